@@ -1,0 +1,106 @@
+export const COUNTRY_CODES = [
+  'BEL',
+  'BLM',
+  'CAN',
+  'CHE',
+  'FRA',
+  'GBR',
+  'GLP',
+  'LUX',
+  'NCL',
+  'PYF',
+  'REU',
+  'SPM',
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const ESTABLISHMENT_TYPES = ['CAB', 'CHV', 'CLI', 'LAB', 'OTHER'] as const;
+export type EstablishmentType = (typeof ESTABLISHMENT_TYPES)[number];
+
+export const LEGAL_FORMS = [
+  'ASSO',
+  'EI',
+  'EIRL',
+  'EURL',
+  'GIE',
+  'SA',
+  'SALAFA',
+  'SARL',
+  'SAS',
+  'SASU',
+  'SC',
+  'SCA',
+  'SCM',
+  'SCP',
+  'SCS',
+  'SCSP',
+  'SDF',
+  'SE',
+  'SEL',
+  'SELAFA',
+  'SELARL',
+  'SELARLU',
+  'SELAS',
+  'SELCA',
+  'SELURL',
+  'SENC',
+  'SEP',
+  'SNC',
+  'SPRL',
+  'SRL',
+] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+export const STAFF_ROLES = ['ADMIN', 'MANAGER', 'ACCOUNTANT', 'MODERATOR'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+// NOTE: the spec gives these as examples only; the complete lists are our decision (docs/decisions.md).
+export const JOB_TITLES = [
+  'ACCOUNTANT',
+  'ADMIN',
+  'ASSISTANT',
+  'EXECUTIVE',
+  'SALESPERSON',
+  'VETERINARIAN',
+  'VETERINARIAN_LEADER',
+  'VETERINARY_NURSE',
+] as const;
+export type JobTitle = (typeof JOB_TITLES)[number];
+
+export const JOB_DEPARTMENTS = ['COMMERCIAL', 'IT', 'MANAGEMENT', 'LEGAL', 'ACCOUNTING', 'CARE'] as const;
+export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
+
+export const ENABLED_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type EnabledStatus = (typeof ENABLED_STATUSES)[number];
+
+export const GENDERS = ['female', 'male', 'undefined'] as const;
+
+export const VAT_CATEGORIES = [
+  'STANDARD',
+  'INTERMEDIATE',
+  'REDUCED_RATE',
+  'OVERSEAS',
+  'SPECIAL_RATE',
+  'EXEMPT',
+  'EXEMPT_EXPORT_OUTSIDE_EU',
+  'NONE',
+  'REVERSE_CHARGE',
+  'REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY',
+  'ZERO_CODE_L',
+  'ZERO_CODE_M',
+  'ZERO_CODE_Z',
+] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+
+export const ACTIVITIES = [
+  'CANINE',
+  'FELINE',
+  'NAC',
+  'EQUINE',
+  'BOVINE',
+  'OVINE',
+  'PORCINE',
+  'AVIAN',
+  'LABORATORY',
+] as const;
+export type Activity = (typeof ACTIVITIES)[number];

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from './addresses.ts';
+import { ESTABLISHMENT_TYPES, JOB_TITLES, VAT_CATEGORIES } from './enums.ts';
+import { optionalEnum, optionalId, optionalText, requiredEnum, requiredText } from './fields.ts';
+import {
+  arrayFilter,
+  integerId,
+  itemResponse,
+  listResponse,
+  paginationQuery,
+  sortParam,
+  timestampFilters,
+} from './list-query.ts';
+import { isValidAccountingCode } from './validators/accounting-code.ts';
+import { privilegedCodeError } from './validators/privileged-code.ts';
+
+export const privilegedCodeField = z
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType'),
+  })
+  .trim()
+  .toUpperCase()
+  .min(1, 'required')
+  .superRefine((code, ctx) => {
+    const error = privilegedCodeError(code);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+export const accountingCodeField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),
+  z
+    .string({ error: 'invalidType' })
+    .refine(isValidAccountingCode, 'accountingCodeFormat')
+    .nullable()
+    .optional(),
+);
+
+const tagsField = z
+  .array(requiredText(40), { error: 'invalidType' })
+  .max(20, 'tooLong')
+  .transform((tags) => [...new Set(tags)])
+  .optional();
+
+const establishmentFields = {
+  name: requiredText(120),
+  customName: optionalText(120),
+  personalisedMention: optionalText(500),
+  privilegedCode: privilegedCodeField,
+  accountingCode: accountingCodeField,
+  type: requiredEnum(ESTABLISHMENT_TYPES),
+  shortDescription: optionalText(500),
+  tags: tagsField,
+  legalStructureId: optionalId,
+  serviceVatCategory: optionalEnum(VAT_CATEGORIES),
+};
+
+export const establishmentCreateSchema = z
+  .object({ ...establishmentFields, mainAddress: addressInputSchema.optional() })
+  .strict()
+  .meta({ id: 'EstablishmentCreate' });
+export type EstablishmentCreate = z.output<typeof establishmentCreateSchema>;
+export type EstablishmentCreateInput = z.input<typeof establishmentCreateSchema>;
+
+export const establishmentUpdateSchema = z
+  .object({
+    ...establishmentFields,
+    mainAddress: addressInputSchema.optional(),
+    mainBillingAccountId: optionalId,
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'EstablishmentUpdate' });
+export type EstablishmentUpdate = z.output<typeof establishmentUpdateSchema>;
+
+export const establishmentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    customName: z.string().nullable(),
+    personalisedMention: z.string().nullable(),
+    privilegedCode: z.string(),
+    accountingCode: z.string().nullable(),
+    type: z.enum(ESTABLISHMENT_TYPES),
+    shortDescription: z.string().nullable(),
+    tags: z.array(z.string()),
+    legalStructureId: z.number().int().nullable(),
+    legalStructure: z.object({ id: z.number().int(), socialReason: z.string() }).nullable(),
+    mainAddressId: z.number().int().nullable(),
+    mainAddress: addressSchema.nullable(),
+    mainBillingAccountId: z.number().int().nullable(),
+    serviceVatCategory: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  })
+  .meta({ id: 'Establishment' });
+export type Establishment = z.infer<typeof establishmentSchema>;
+
+export const ESTABLISHMENT_SORTS = [
+  'sortCreatedDate',
+  'sortUpdatedDate',
+  'sortName',
+  'sortPrivilegedCode',
+  'sortType',
+  'sortPostalCode',
+] as const;
+export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
+
+export const establishmentListQuerySchema = z.object({
+  ...paginationQuery,
+  ...timestampFilters,
+  'id[]': arrayFilter(integerId),
+  'legalStructureId[]': arrayFilter(integerId),
+  'privilegedCode[]': arrayFilter(z.string().trim().toUpperCase()),
+  'type[]': arrayFilter(z.enum(ESTABLISHMENT_TYPES, { error: 'invalidChoice' })),
+  'tag[]': arrayFilter(z.string().trim().min(1)),
+  'addressPostalCode[]': arrayFilter(z.string().trim().min(1)),
+  'veterinaryGroupId[]': arrayFilter(integerId),
+  'veuUserId[]': arrayFilter(integerId),
+  'veuJobTitle[]': arrayFilter(z.enum(JOB_TITLES, { error: 'invalidChoice' })),
+  sortName: sortParam,
+  sortPrivilegedCode: sortParam,
+  sortType: sortParam,
+  sortPostalCode: sortParam,
+});
+export type EstablishmentListQuery = z.output<typeof establishmentListQuerySchema>;
+
+export const establishmentSearchBodySchema = z
+  .object({ term: z.string().trim().max(100, 'tooLong').optional() })
+  .strict()
+  .meta({ id: 'EstablishmentSearch' });
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const establishmentExportQuerySchema = establishmentListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ format: z.enum(EXPORT_FORMATS, { error: 'invalidChoice' }).default('csv') });
+
+export const establishmentListResponseSchema = listResponse(establishmentSchema);
+export const establishmentResponseSchema = itemResponse(establishmentSchema);
+export { integerId };

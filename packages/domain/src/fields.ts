@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './enums.ts';
+
+// Shared field builders: messages are keys of VALIDATION_MESSAGES.
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : 'invalidType';
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const requiredText = (max: number) =>
+  z.string({ error: typeError }).trim().min(1, 'required').max(max, 'tooLong');
+
+/** Optional text: '' and null both mean "no value" and are stored as null. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z.string({ error: 'invalidType' }).trim().max(max, 'tooLong').nullable().optional(),
+  );
+
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : 'invalidChoice'),
+  });
+
+export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToNull, z.enum(values, { error: 'invalidChoice' }).nullable().optional());
+
+export const optionalEmail = z.preprocess(
+  emptyToNull,
+  z.email({ error: 'invalidEmail' }).max(254, 'tooLong').nullable().optional(),
+);
+
+export const E164_PATTERN = /^\+[1-9][0-9]{6,14}$/;
+export const optionalPhone = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToNull(value.replace(/[\s.-]/g, '')) : value),
+  z.string().regex(E164_PATTERN, 'invalidPhone').nullable().optional(),
+);
+
+export const optionalUrl = z.preprocess(
+  emptyToNull,
+  z
+    .url({ protocol: /^https?$/, error: 'invalidUrl' })
+    .max(500, 'tooLong')
+    .nullable()
+    .optional(),
+);
+
+export const optionalId = z.preprocess(
+  emptyToNull,
+  z.coerce
+    .number({ error: 'invalidInteger' })
+    .int('invalidInteger')
+    .positive('tooSmall')
+    .nullable()
+    .optional(),
+);
+
+export const countryCode = requiredEnum(COUNTRY_CODES);

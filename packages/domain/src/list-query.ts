@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 500;
+
+const toArray = (value: unknown) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
+
+/** `id[]=1&id[]=2` (or a single `id[]=1`) → [1, 2]. */
+export const arrayFilter = <T extends z.ZodType>(item: T) => z.preprocess(toArray, z.array(item).optional());
+
+export const integerId = z.coerce
+  .number({ message: 'invalidInteger' })
+  .int('invalidInteger')
+  .positive('tooSmall');
+
+export const dateTimeFilter = z.iso.datetime({ message: 'invalidDate', offset: true }).optional();
+
+export const sortParam = z.enum(SORT_DIRECTIONS, { message: 'invalidChoice' }).optional();
+
+export const paginationQuery = {
+  page: z.coerce.number({ message: 'invalidInteger' }).int('invalidInteger').min(1, 'tooSmall').default(1),
+  limit: z.coerce
+    .number({ message: 'invalidInteger' })
+    .int('invalidInteger')
+    .min(1, 'tooSmall')
+    .max(MAX_PAGE_LIMIT, 'tooBig')
+    .default(DEFAULT_PAGE_LIMIT),
+};
+
+export const timestampFilters = {
+  fromCreatedDate: dateTimeFilter,
+  toCreatedDate: dateTimeFilter,
+  fromUpdatedDate: dateTimeFilter,
+  toUpdatedDate: dateTimeFilter,
+  sortCreatedDate: sortParam,
+  sortUpdatedDate: sortParam,
+};
+
+export const listMetaSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
+export const itemResponse = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Dates travel as `YYYY-MM-DDTHH:mm:ssZ` (spec §7). */
+export function toApiDateTime(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}Z`;
+}

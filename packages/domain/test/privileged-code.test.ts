@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { establishmentCreateSchema } from '../src/establishments.ts';
+import { privilegedCodeError } from '../src/validators/privileged-code.ts';
+
+describe('privileged code', () => {
+  it('accepts three letters followed by three digits', () => {
+    expect(privilegedCodeError('BCD123')).toBeNull();
+    expect(privilegedCodeError('VET472')).toBeNull();
+  });
+
+  it('refuses anything but three letters followed by three digits', () => {
+    for (const code of ['BC123', 'BCDE12', '123BCD', 'BCD12', 'BC-123', 'bcd123']) {
+      expect(privilegedCodeError(code)).toBe('privilegedCodeFormat');
+    }
+  });
+
+  it('refuses a privileged code containing I, O or U', () => {
+    expect(privilegedCodeError('BIC123')).toBe('privilegedCodeVowels');
+    expect(privilegedCodeError('BOC123')).toBe('privilegedCodeVowels');
+    expect(privilegedCodeError('UBC123')).toBe('privilegedCodeVowels');
+  });
+
+  it('refuses two identical consecutive characters', () => {
+    expect(privilegedCodeError('BBC123')).toBe('privilegedCodeRepeated');
+    expect(privilegedCodeError('BCD113')).toBe('privilegedCodeRepeated');
+    expect(privilegedCodeError('BCD312')).toBeNull();
+  });
+
+  it('refuses banned words', () => {
+    expect(privilegedCodeError('WTF123')).toBe('privilegedCodeBanned');
+    expect(privilegedCodeError('SEX123')).toBe('privilegedCodeBanned');
+  });
+
+  it('is upper-cased and trimmed by the shared schema', () => {
+    const parsed = establishmentCreateSchema.parse({
+      name: 'Clinique',
+      privilegedCode: ' bcd123 ',
+      type: 'CLI',
+    });
+    expect(parsed.privilegedCode).toBe('BCD123');
+  });
+});
