@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** "postgresql" for a server given by URL, "pglite" for the embedded one. */
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server. Unset: embedded PGlite. */
+  url?: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+// Any constant shared by all Vetbo servers: the advisory lock serialising migrations.
+const MIGRATION_LOCK_ID = 7_311_402_026;
+
+// Timestamps and dates come back as strings we format ourselves, never shifted by the process time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'postgresql', close: () => pool.end() };
+  }
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? './data');
+  const pool = new pg.Pool({ connectionString: embedded.url, max: options.poolSize ?? 8 });
+  return {
+    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+/** Applies pending migrations; safe when several servers start at once (advisory lock). */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}

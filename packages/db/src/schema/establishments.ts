@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  time,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { activityEnum, countryCodeEnum, establishmentTypeEnum, vatCategoryEnum } from './enums.ts';
+import { billingAccounts, legalStructures, mandates } from './legal-structures.ts';
+
+export const veterinaryEstablishments = pgTable(
+  'veterinary_establishments',
+  {
+    id: id(),
+    name: varchar({ length: 120 }).notNull(),
+    customName: varchar({ length: 120 }),
+    personalisedMention: varchar({ length: 500 }),
+    privilegedCode: varchar({ length: 6 }).notNull(),
+    accountingCode: varchar({ length: 11 }),
+    type: establishmentTypeEnum().notNull(),
+    shortDescription: varchar({ length: 500 }),
+    legalStructureId: integer().references(() => legalStructures.id),
+    mainAddressId: integer().references((): AnyPgColumn => veterinaryEstablishmentAddresses.id, {
+      onDelete: 'set null',
+    }),
+    mainBillingAccountId: integer().references(() => billingAccounts.id),
+    serviceVatCategory: vatCategoryEnum(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('veterinary_establishments_privileged_code_key').on(t.privilegedCode),
+    index('veterinary_establishments_legal_structure_idx').on(t.legalStructureId),
+    index('veterinary_establishments_type_idx').on(t.type, t.id),
+    index('veterinary_establishments_name_idx').on(t.name, t.id),
+    index('veterinary_establishments_created_date_idx').on(t.createdDate, t.id),
+    index('veterinary_establishments_updated_date_idx').on(t.updatedDate, t.id),
+    index('veterinary_establishments_main_address_idx').on(t.mainAddressId),
+    index('veterinary_establishments_search_trgm_idx').using(
+      'gin',
+      sql`(lower(immutable_unaccent(${t.name} || ' ' || coalesce(${t.customName}, '') || ' ' || ${t.privilegedCode}))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const veterinaryEstablishmentAddresses = pgTable(
+  'veterinary_establishment_addresses',
+  {
+    id: id(),
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references((): AnyPgColumn => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    streetNumber: varchar({ length: 10 }),
+    streetName: varchar({ length: 150 }).notNull(),
+    additionalAddress: varchar({ length: 150 }),
+    postalCode: varchar({ length: 10 }).notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    country: countryCodeEnum().notNull().default('FRA'),
+    email: varchar({ length: 254 }),
+    phone: varchar({ length: 16 }),
+    link: varchar({ length: 500 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('veterinary_establishment_addresses_establishment_idx').on(t.veterinaryEstablishmentId),
+    index('veterinary_establishment_addresses_postal_code_idx').on(t.postalCode),
+  ],
+);
+
+export const veterinaryEstablishmentTags = pgTable(
+  'veterinary_establishment_tags',
+  {
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    tag: varchar({ length: 40 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.veterinaryEstablishmentId, t.tag] }), index('veterinary_establishment_tags_tag_idx').on(t.tag)],
+);
+
+export const veterinaryEstablishmentActivities = pgTable(
+  'veterinary_establishment_activities',
+  {
+    id: id(),
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    activity: activityEnum().notNull(),
+    /** Share of the establishment's work, in percent. */
+    share: smallint(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('veterinary_establishment_activities_key').on(t.veterinaryEstablishmentId, t.activity),
+  ],
+);
+
+export const veterinaryEstablishmentOpeningHours = pgTable(
+  'veterinary_establishment_opening_hours',
+  {
+    id: id(),
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    /** ISO day of week: 1 Monday … 7 Sunday. */
+    dayOfWeek: smallint().notNull(),
+    opensAt: time().notNull(),
+    closesAt: time().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('veterinary_establishment_opening_hours_establishment_idx').on(t.veterinaryEstablishmentId, t.dayOfWeek)],
+);
+
+export const veterinaryEstablishmentMandates = pgTable(
+  'veterinary_establishment_mandates',
+  {
+    id: id(),
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    mandateId: integer()
+      .notNull()
+      .references(() => mandates.id),
+    accountingCode: varchar({ length: 11 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('veterinary_establishment_mandates_key').on(t.veterinaryEstablishmentId, t.mandateId),
+    index('veterinary_establishment_mandates_mandate_idx').on(t.mandateId),
+    index('veterinary_establishment_mandates_accounting_code_idx').on(t.accountingCode),
+  ],
+);
+

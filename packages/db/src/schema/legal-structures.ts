@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { creditors } from './creditors.ts';
+import { countryCodeEnum, enabledStatusEnum, legalFormEnum } from './enums.ts';
+
+export const legalStructures = pgTable(
+  'legal_structures',
+  {
+    id: id(),
+    socialReason: varchar({ length: 150 }).notNull(),
+    tradeName: varchar({ length: 150 }),
+    /** SIRET in France, the national registration number elsewhere. */
+    legalCode: varchar({ length: 20 }),
+    legalForm: legalFormEnum(),
+    apeCode: varchar({ length: 6 }),
+    vatIntraCommunityNumber: varchar({ length: 20 }),
+    headQuarterStreetNumber: varchar({ length: 10 }),
+    headQuarterStreetName: varchar({ length: 150 }),
+    headQuarterPostalCode: varchar({ length: 10 }),
+    headQuarterCity: varchar({ length: 100 }),
+    headQuarterCountry: countryCodeEnum().notNull().default('FRA'),
+    ...timestamps,
+  },
+  (t) => [
+    index('legal_structures_social_reason_idx').on(t.socialReason),
+    uniqueIndex('legal_structures_legal_code_key').on(t.legalCode),
+    index('legal_structures_social_reason_trgm_idx').using('gin', sql`${t.socialReason} gin_trgm_ops`),
+  ],
+);
+
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    id: id(),
+    legalStructureId: integer()
+      .notNull()
+      .references(() => legalStructures.id),
+    entitled: varchar({ length: 150 }).notNull(),
+    iban: varchar({ length: 34 }),
+    bicSwift: varchar({ length: 11 }),
+    identityName: varchar({ length: 150 }),
+    sepa: boolean().notNull().default(true),
+    signatoryName: varchar({ length: 150 }),
+    status: enabledStatusEnum().notNull().default('ENABLED'),
+    ...timestamps,
+  },
+  (t) => [
+    index('billing_accounts_legal_structure_idx').on(t.legalStructureId),
+    index('billing_accounts_status_idx').on(t.status),
+    index('billing_accounts_created_date_idx').on(t.createdDate),
+  ],
+);
+
+/** A mandate model of a creditor (e.g. the SEPA core direct-debit mandate of one organisation). */
+export const mandates = pgTable(
+  'mandates',
+  {
+    id: id(),
+    creditorId: integer()
+      .notNull()
+      .references(() => creditors.id),
+    prefix: varchar({ length: 10 }).notNull(),
+    entitled: varchar({ length: 150 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('mandates_prefix_key').on(t.prefix), index('mandates_creditor_idx').on(t.creditorId)],
+);
+
+export const requiredMandates = pgTable(
+  'required_mandates',
+  {
+    id: id(),
+    billingAccountId: integer()
+      .notNull()
+      .references(() => billingAccounts.id),
+    mandateId: integer()
+      .notNull()
+      .references(() => mandates.id),
+    /** Référence unique du mandat (SEPA RUM). */
+    rum: varchar({ length: 35 }).notNull(),
+    isValidated: boolean().notNull().default(false),
+    validatedDate: timestamp({ withTimezone: true, precision: 0 }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('required_mandates_rum_key').on(t.rum),
+    uniqueIndex('required_mandates_account_mandate_key').on(t.billingAccountId, t.mandateId),
+    index('required_mandates_mandate_idx').on(t.mandateId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { date, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { jobDepartmentEnum, jobTitleEnum } from './enums.ts';
+import { veterinaryEstablishments } from './establishments.ts';
+import { users } from './users.ts';
+import { veterinaryGroups } from './workgroups.ts';
+
+export const veterinaryEstablishmentUsers = pgTable(
+  'veterinary_establishment_users',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    veterinaryEstablishmentId: integer()
+      .notNull()
+      .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
+    jobTitle: jobTitleEnum().notNull(),
+    department: jobDepartmentEnum(),
+    entryDate: date().notNull(),
+    exitDate: date(),
+    ...timestamps,
+  },
+  (t) => [
+    index('veterinary_establishment_users_user_idx').on(t.userId, t.jobTitle),
+    index('veterinary_establishment_users_establishment_idx').on(t.veterinaryEstablishmentId, t.jobTitle),
+  ],
+);
+
+export const veterinaryGroupUsers = pgTable(
+  'veterinary_group_users',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    veterinaryGroupId: integer()
+      .notNull()
+      .references(() => veterinaryGroups.id, { onDelete: 'cascade' }),
+    jobTitle: jobTitleEnum().notNull(),
+    department: jobDepartmentEnum(),
+    entryDate: date().notNull(),
+    exitDate: date(),
+    ...timestamps,
+  },
+  (t) => [
+    index('veterinary_group_users_user_idx').on(t.userId),
+    index('veterinary_group_users_group_idx').on(t.veterinaryGroupId),
+  ],
+);
+
+export const manufacturerUsers = pgTable(
+  'manufacturer_users',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Manufacturers are managed elsewhere; only their identifier is kept here. */
+    manufacturerId: integer().notNull(),
+    jobTitle: jobTitleEnum().notNull(),
+    department: jobDepartmentEnum(),
+    ...timestamps,
+  },
+  (t) => [
+    index('manufacturer_users_user_idx').on(t.userId),
+    index('manufacturer_users_manufacturer_idx').on(t.manufacturerId),
+  ],
+);
