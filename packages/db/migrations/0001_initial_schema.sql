@@ -7,6 +7,13 @@ CREATE TYPE "public"."job_title" AS ENUM('ACCOUNTANT', 'ADMIN', 'ASSISTANT', 'EX
 CREATE TYPE "public"."legal_form" AS ENUM('ASSO', 'EI', 'EIRL', 'EURL', 'GIE', 'SA', 'SALAFA', 'SARL', 'SAS', 'SASU', 'SC', 'SCA', 'SCM', 'SCP', 'SCS', 'SCSP', 'SDF', 'SE', 'SEL', 'SELAFA', 'SELARL', 'SELARLU', 'SELAS', 'SELCA', 'SELURL', 'SENC', 'SEP', 'SNC', 'SPRL', 'SRL');--> statement-breakpoint
 CREATE TYPE "public"."staff_role" AS ENUM('ADMIN', 'MANAGER', 'ACCOUNTANT', 'MODERATOR');--> statement-breakpoint
 CREATE TYPE "public"."vat_category" AS ENUM('STANDARD', 'INTERMEDIATE', 'REDUCED_RATE', 'OVERSEAS', 'SPECIAL_RATE', 'EXEMPT', 'EXEMPT_EXPORT_OUTSIDE_EU', 'NONE', 'REVERSE_CHARGE', 'REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY', 'ZERO_CODE_L', 'ZERO_CODE_M', 'ZERO_CODE_Z');--> statement-breakpoint
+CREATE TABLE "app_secrets" (
+	"name" varchar(100) PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_date" timestamp (0) with time zone DEFAULT now() NOT NULL,
+	"updated_date" timestamp (0) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "creditors" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "creditors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" varchar(150) NOT NULL,

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -34,7 +34,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'postgresql', close: () => pool.end() };
+    return {
+      db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+      pool,
+      kind: 'postgresql',
+      close: () => pool.end(),
+    };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? './data');
   const pool = new pg.Pool({ connectionString: embedded.url, max: options.poolSize ?? 8 });

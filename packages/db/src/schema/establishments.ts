@@ -80,7 +80,10 @@ export const veterinaryEstablishmentTags = pgTable(
       .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
     tag: varchar({ length: 40 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.veterinaryEstablishmentId, t.tag] }), index('veterinary_establishment_tags_tag_idx').on(t.tag)],
+  (t) => [
+    primaryKey({ columns: [t.veterinaryEstablishmentId, t.tag] }),
+    index('veterinary_establishment_tags_tag_idx').on(t.tag),
+  ],
 );
 
 export const veterinaryEstablishmentActivities = pgTable(
@@ -95,9 +98,7 @@ export const veterinaryEstablishmentActivities = pgTable(
     share: smallint(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('veterinary_establishment_activities_key').on(t.veterinaryEstablishmentId, t.activity),
-  ],
+  (t) => [uniqueIndex('veterinary_establishment_activities_key').on(t.veterinaryEstablishmentId, t.activity)],
 );
 
 export const veterinaryEstablishmentOpeningHours = pgTable(
@@ -113,7 +114,12 @@ export const veterinaryEstablishmentOpeningHours = pgTable(
     closesAt: time().notNull(),
     ...timestamps,
   },
-  (t) => [index('veterinary_establishment_opening_hours_establishment_idx').on(t.veterinaryEstablishmentId, t.dayOfWeek)],
+  (t) => [
+    index('veterinary_establishment_opening_hours_establishment_idx').on(
+      t.veterinaryEstablishmentId,
+      t.dayOfWeek,
+    ),
+  ],
 );
 
 export const veterinaryEstablishmentMandates = pgTable(
@@ -135,4 +141,3 @@ export const veterinaryEstablishmentMandates = pgTable(
     index('veterinary_establishment_mandates_accounting_code_idx').on(t.accountingCode),
   ],
 );
-

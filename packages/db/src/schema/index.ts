@@ -1,3 +1,4 @@
+export * from './app-secrets.ts';
 export * from './creditors.ts';
 export * from './enums.ts';
 export * from './establishments.ts';
