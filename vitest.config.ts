@@ -1,19 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+const apiProject = (name: string, globalSetup: string) => ({
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       {
         test: {
-          name: 'api',
-          include: ['apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          hookTimeout: 60_000,
           testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
+      apiProject('api', 'apps/server/test/global-setup-pglite.ts'),
+      // The same API tests again on a PostgreSQL server when one is given (CI).
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgresql', 'apps/server/test/global-setup-postgresql.ts')]
+        : []),
       {
         test: {
           name: 'e2e',

@@ -32,7 +32,7 @@ const checkPostalCode = (
 };
 
 export const addressInputSchema = z.object(addressFields).strict().superRefine(checkPostalCode);
-export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressInput = z.output<typeof addressInputSchema>;
 
 export const establishmentAddressCreateSchema = z
   .object({ ...addressFields, veterinaryEstablishmentId: z.coerce.number().int().positive() })

@@ -47,6 +47,11 @@ export const VALIDATION_MESSAGES = {
     en: 'The accounting code must be a prefix followed by three digits',
   },
   unknownField: { fr: 'Champ inconnu', en: 'Unknown field' },
+  privilegedCodeTaken: {
+    fr: 'Ce code privilégié est déjà utilisé',
+    en: 'This privileged code is already used',
+  },
+  unknownReference: { fr: "Cet élément n'existe pas", en: 'This item does not exist' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@vetbo/db/database';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
+import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { type AuthOptions, registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerLocale } from './plugins/locale.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+
+export interface BuildAppOptions {
+  database: Database;
+  authenticate: AuthOptions['authenticate'];
+  logLevel?: string;
+  trustProxy?: boolean | string;
+}
+
+/** The HTTP API: plugins, then every module's routes. The identity provider and the SPA are added by main. */
+export async function buildApp({
+  database,
+  authenticate,
+  logLevel = 'info',
+  trustProxy = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) =>
+      (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLocale(app);
+  registerErrorHandling(app);
+  registerAuth(app, { authenticate });
+  await registerOpenApi(app);
+
+  const { db } = database;
+  healthRoutes(app, { database });
+  meRoutes(app, { db });
+  establishmentsRoutes(app, { db });
+  establishmentAddressesRoutes(app, { db });
+  legalStructuresRoutes(app, { db });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const STAGES = ['local', 'dev', 'preprod', 'prod'] as const;
+export type Stage = (typeof STAGES)[number];
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  VETBO_DATA_DIR: z.string().default('./data'),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('vetbo-web'),
+  OIDC_AUDIENCE: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  STAGE: z.enum(STAGES).default('local'),
+  DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Set when an external OpenID provider replaces the built-in one. */
+  externalIssuer?: string;
+  clientId: string;
+  audience?: string;
+  publicUrl: string;
+  stage: Stage;
+  demoData: boolean;
+  logLevel: string;
+  webDistDir?: string;
+  /** Fastify trustProxy: false, true, or the proxies' addresses (client IPs for rate limits and logs). */
+  trustProxy: boolean | string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.VETBO_DATA_DIR,
+    externalIssuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    audience: e.OIDC_AUDIENCE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    stage: e.STAGE,
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}

@@ -1,0 +1,46 @@
+import type { ListMeta, SortDirection } from '@vetbo/domain/list-query';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
+
+export function listAnswer<T>(
+  data: T[],
+  total: number,
+  { page, limit }: PageQuery,
+): { data: T[]; meta: ListMeta } {
+  return { data, meta: { page, limit, total } };
+}
+
+/**
+ * ORDER BY from `sortX=asc|desc` parameters, in the order the caller wrote them,
+ * always ending with the primary key so that pages never overlap or skip rows.
+ */
+export function orderByFromQuery(
+  rawQuery: unknown,
+  parsed: Record<string, unknown>,
+  columns: Record<string, AnyColumn | SQL>,
+  tieBreaker: AnyColumn,
+  fallback: SQL[] = [desc(tieBreaker)],
+): SQL[] {
+  const requested = Object.keys((rawQuery ?? {}) as object).filter((key) => key in columns && parsed[key]);
+  if (requested.length === 0) return fallback;
+  const order = requested.map((key) => {
+    const column = columns[key] as AnyColumn | SQL;
+    return (parsed[key] as SortDirection) === 'desc'
+      ? sql`${column} desc nulls last`
+      : sql`${column} asc nulls last`;
+  });
+  const lastDirection = parsed[requested[requested.length - 1] as string] as SortDirection;
+  return [...order, lastDirection === 'desc' ? desc(tieBreaker) : asc(tieBreaker)];
+}
+
+/** Dates travel as `YYYY-MM-DDTHH:mm:ssZ` (spec §7). */
+export function apiDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return `${date.toISOString().slice(0, 19)}Z`;
+}

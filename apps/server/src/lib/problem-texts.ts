@@ -1,0 +1,86 @@
+type Text = { fr: string; en: string };
+
+export const PROBLEM_TEXTS = {
+  VALIDATION_FAILED: {
+    title: { fr: 'Données invalides', en: 'Invalid data' },
+    detail: { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
+  },
+  UNAUTHENTICATED: {
+    title: { fr: 'Authentification requise', en: 'Authentication required' },
+    detail: {
+      fr: "Jeton d'accès absent, invalide ou expiré.",
+      en: 'The access token is missing, invalid or expired.',
+    },
+  },
+  FORBIDDEN: {
+    title: { fr: 'Accès refusé', en: 'Forbidden' },
+    detail: {
+      fr: "Votre rôle ne permet pas d'effectuer cette action.",
+      en: 'Your role does not allow this action.',
+    },
+  },
+  NOT_FOUND: {
+    title: { fr: 'Introuvable', en: 'Not found' },
+    detail: { fr: '{resource} {id} introuvable.', en: '{resource} {id} not found.' },
+  },
+  ROUTE_NOT_FOUND: {
+    title: { fr: 'Introuvable', en: 'Not found' },
+    detail: { fr: "Cette adresse n'existe pas.", en: 'This address does not exist.' },
+  },
+  PRIVILEGED_CODE_TAKEN: {
+    title: { fr: 'Code privilégié déjà utilisé', en: 'Privileged code already used' },
+    detail: {
+      fr: 'Le code privilégié {privilegedCode} est déjà attribué à un autre établissement.',
+      en: 'The privileged code {privilegedCode} is already assigned to another establishment.',
+    },
+  },
+  UNKNOWN_LEGAL_STRUCTURE: {
+    title: { fr: 'Structure juridique inconnue', en: 'Unknown legal structure' },
+    detail: {
+      fr: "La structure juridique {id} n'existe pas.",
+      en: 'Legal structure {id} does not exist.',
+    },
+  },
+  UNKNOWN_BILLING_ACCOUNT: {
+    title: { fr: 'Compte de facturation inconnu', en: 'Unknown billing account' },
+    detail: {
+      fr: "Le compte de facturation {id} n'existe pas ou n'appartient pas à la structure juridique de l'établissement.",
+      en: "Billing account {id} does not exist or does not belong to the establishment's legal structure.",
+    },
+  },
+  MAIN_ADDRESS_DELETE: {
+    title: { fr: 'Adresse principale', en: 'Main address' },
+    detail: {
+      fr: "L'adresse principale d'un établissement ne peut pas être supprimée ; désignez-en une autre d'abord.",
+      en: "An establishment's main address cannot be deleted; choose another main address first.",
+    },
+  },
+  PAYLOAD_TOO_LARGE: {
+    title: { fr: 'Requête trop volumineuse', en: 'Payload too large' },
+    detail: { fr: 'Le corps de la requête est trop volumineux.', en: 'The request body is too large.' },
+  },
+  MALFORMED_JSON: {
+    title: { fr: 'JSON invalide', en: 'Malformed JSON' },
+    detail: {
+      fr: "Le corps de la requête n'est pas un JSON valide.",
+      en: 'The request body is not valid JSON.',
+    },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    title: { fr: 'Type de contenu non pris en charge', en: 'Unsupported media type' },
+    detail: { fr: 'Envoyez du JSON (application/json).', en: 'Send JSON (application/json).' },
+  },
+  INTERNAL_ERROR: {
+    title: { fr: 'Erreur interne', en: 'Internal error' },
+    detail: {
+      fr: "Une erreur inattendue s'est produite. Référence : {requestId}.",
+      en: 'An unexpected error occurred. Reference: {requestId}.',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    title: { fr: 'Service indisponible', en: 'Service unavailable' },
+    detail: { fr: 'La base de données est injoignable.', en: 'The database cannot be reached.' },
+  },
+} satisfies Record<string, { title: Text; detail: Text }>;
+
+export type ProblemCode = keyof typeof PROBLEM_TEXTS;

@@ -1,0 +1,107 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  addressSchema,
+  establishmentAddressCreateSchema,
+  establishmentAddressUpdateSchema,
+} from '@vetbo/domain/addresses';
+import { integerId } from '@vetbo/domain/establishments';
+import {
+  arrayFilter,
+  itemResponse,
+  listResponse,
+  paginationQuery,
+  sortParam,
+  timestampFilters,
+} from '@vetbo/domain/list-query';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listAnswer } from '../../lib/list.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { toAddress } from '../establishments/establishment-mapper.ts';
+import {
+  createAddress,
+  deleteAddress,
+  findAddressPage,
+  loadAddress,
+  updateAddress,
+} from './establishment-addresses.service.ts';
+
+const read = { access: { area: 'establishments', action: 'read' } } as const;
+const write = { access: { area: 'establishments', action: 'write' } } as const;
+const tags = ['Adresses des établissements'];
+const idParams = z.object({ id: integerId });
+
+export const addressListQuerySchema = z.object({
+  ...paginationQuery,
+  ...timestampFilters,
+  'id[]': arrayFilter(integerId),
+  'veterinaryEstablishmentId[]': arrayFilter(integerId),
+  'postalCode[]': arrayFilter(z.string().trim().min(1)),
+  sortPostalCode: sortParam,
+});
+export type AddressListQuery = z.output<typeof addressListQuerySchema>;
+
+export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/v1/veterinary_establishment_addresses';
+
+  r.get(base, {
+    config: read,
+    schema: {
+      tags,
+      summary: 'List establishment addresses',
+      querystring: addressListQuerySchema,
+      response: { 200: listResponse(addressSchema), ...problemResponses },
+    },
+    handler: async (request) => {
+      const { rows, total } = await findAddressPage(db, request.query, request.query);
+      return listAnswer(rows.map(toAddress), total, request.query);
+    },
+  });
+
+  r.get(`${base}/:id`, {
+    config: read,
+    schema: { tags, params: idParams, response: { 200: itemResponse(addressSchema), ...problemResponses } },
+    handler: async (request) => ({ data: toAddress(await loadAddress(db, request.params.id)) }),
+  });
+
+  r.post(base, {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Add an address to an establishment (it becomes the main one if the establishment had none)',
+      body: establishmentAddressCreateSchema,
+      response: { 201: itemResponse(addressSchema), ...problemResponses },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: toAddress(await createAddress(db, request.body)) }),
+  });
+
+  r.patch(`${base}/:id`, {
+    config: write,
+    schema: {
+      tags,
+      params: idParams,
+      body: establishmentAddressUpdateSchema,
+      response: { 200: itemResponse(addressSchema), ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: toAddress(await updateAddress(db, request.params.id, request.body)),
+    }),
+  });
+
+  r.delete(`${base}/:id`, {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Delete an address (not the main one)',
+      params: idParams,
+      response: { 204: z.null().describe('Deleted'), ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      await deleteAddress(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  veterinaryEstablishmentAddresses as addresses,
+  veterinaryEstablishments as establishments,
+} from '@vetbo/db/schema/index';
+import type {
+  establishmentAddressCreateSchema,
+  establishmentAddressUpdateSchema,
+} from '@vetbo/domain/addresses';
+import { and, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { offsetOf, orderByFromQuery } from '../../lib/list.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { AddressListQuery } from './establishment-addresses.routes.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+function conditions(q: AddressListQuery): SQL | undefined {
+  return and(
+    q['id[]']?.length ? inArray(addresses.id, q['id[]']) : undefined,
+    q['veterinaryEstablishmentId[]']?.length
+      ? inArray(addresses.veterinaryEstablishmentId, q['veterinaryEstablishmentId[]'])
+      : undefined,
+    q['postalCode[]']?.length ? inArray(addresses.postalCode, q['postalCode[]']) : undefined,
+    q.fromCreatedDate ? gte(addresses.createdDate, new Date(q.fromCreatedDate)) : undefined,
+    q.toCreatedDate ? lte(addresses.createdDate, new Date(q.toCreatedDate)) : undefined,
+    q.fromUpdatedDate ? gte(addresses.updatedDate, new Date(q.fromUpdatedDate)) : undefined,
+    q.toUpdatedDate ? lte(addresses.updatedDate, new Date(q.toUpdatedDate)) : undefined,
+  );
+}
+
+export async function findAddressPage(db: Db, query: AddressListQuery, rawQuery: unknown) {
+  const where = conditions(query);
+  const orderBy = orderByFromQuery(
+    rawQuery,
+    query,
+    {
+      sortCreatedDate: addresses.createdDate,
+      sortUpdatedDate: addresses.updatedDate,
+      sortPostalCode: addresses.postalCode,
+    },
+    addresses.id,
+  );
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const [counted] = await db.select({ total: count() }).from(addresses).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function loadAddress(db: Db, id: number): Promise<AddressRow> {
+  const [row] = await db.select().from(addresses).where(eq(addresses.id, id));
+  if (!row) throw notFound('Adresse', id);
+  return row;
+}
+
+export async function createAddress(
+  db: Db,
+  input: z.output<typeof establishmentAddressCreateSchema>,
+): Promise<AddressRow> {
+  const [establishment] = await db
+    .select({ id: establishments.id, mainAddressId: establishments.mainAddressId })
+    .from(establishments)
+    .where(eq(establishments.id, input.veterinaryEstablishmentId));
+  if (!establishment) {
+    throw new ApiProblem(
+      404,
+      'NOT_FOUND',
+      [{ path: 'veterinaryEstablishmentId', message: 'unknownReference' }],
+      {
+        resource: 'Établissement',
+        id: String(input.veterinaryEstablishmentId),
+      },
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(addresses).values(input).returning();
+    if (!establishment.mainAddressId) {
+      await tx
+        .update(establishments)
+        .set({ mainAddressId: created?.id })
+        .where(eq(establishments.id, establishment.id));
+    }
+    return created as AddressRow;
+  });
+}
+
+export async function updateAddress(
+  db: Db,
+  id: number,
+  input: z.output<typeof establishmentAddressUpdateSchema>,
+): Promise<AddressRow> {
+  const [updated] = await db
+    .update(addresses)
+    .set({ ...input, updatedDate: new Date() })
+    .where(eq(addresses.id, id))
+    .returning();
+  if (!updated) throw notFound('Adresse', id);
+  return updated;
+}
+
+export async function deleteAddress(db: Db, id: number): Promise<void> {
+  const [main] = await db
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(eq(establishments.mainAddressId, id));
+  if (main) throw new ApiProblem(409, 'MAIN_ADDRESS_DELETE');
+  const deleted = await db.delete(addresses).where(eq(addresses.id, id)).returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound('Adresse', id);
+}

@@ -1,0 +1,126 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  EXPORT_FORMATS,
+  establishmentCreateSchema,
+  establishmentExportQuerySchema,
+  establishmentListQuerySchema,
+  establishmentListResponseSchema,
+  establishmentResponseSchema,
+  establishmentSearchBodySchema,
+  establishmentUpdateSchema,
+  integerId,
+} from '@vetbo/domain/establishments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listAnswer } from '../../lib/list.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { toEstablishment } from './establishment-mapper.ts';
+import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
+import { findEstablishmentPage, iterateEstablishments } from './establishments.repository.ts';
+import { createEstablishment, loadEstablishment, updateEstablishment } from './establishments.service.ts';
+
+const read = { access: { area: 'establishments', action: 'read' } } as const;
+const write = { access: { area: 'establishments', action: 'write' } } as const;
+const tags = ['Établissements'];
+const idParams = z.object({ id: integerId });
+
+export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/v1/veterinary_establishments', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'List establishments',
+      querystring: establishmentListQuerySchema,
+      response: { 200: establishmentListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const { rows, total } = await findEstablishmentPage(db, request.query, request.query);
+      return listAnswer(rows.map(toEstablishment), total, request.query);
+    },
+  });
+
+  r.post('/v1/veterinary_establishments/search', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'Search establishments by name, privileged code, postal code or city',
+      querystring: establishmentListQuerySchema,
+      body: establishmentSearchBodySchema,
+      response: { 200: establishmentListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const term = request.body.term?.trim() || undefined;
+      const { rows, total } = await findEstablishmentPage(db, request.query, request.query, term);
+      return listAnswer(rows.map(toEstablishment), total, request.query);
+    },
+  });
+
+  r.get('/v1/veterinary_establishments/export', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'Export establishments (CSV with `;` or XLSX), streamed',
+      querystring: establishmentExportQuerySchema,
+      produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      response: { 200: z.string().describe(`A ${EXPORT_FORMATS.join(' or ')} file`), ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const batches = (async function* () {
+        for await (const rows of iterateEstablishments(db, filters, request.query))
+          yield rows.map(toEstablishment);
+      })();
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
+      if (format === 'xlsx') {
+        reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        const stream = establishmentsXlsx(batches, (error) =>
+          request.log.error({ err: error }, 'export failed'),
+        );
+        return reply.send(stream as never);
+      }
+      reply.type('text/csv; charset=utf-8');
+      return reply.send(establishmentsCsv(batches) as never);
+    },
+  });
+
+  r.get('/v1/veterinary_establishments/:id', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'Get one establishment',
+      params: idParams,
+      response: { 200: establishmentResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => ({ data: await loadEstablishment(db, request.params.id) }),
+  });
+
+  r.post('/v1/veterinary_establishments', {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Create an establishment (with its main address and tags)',
+      body: establishmentCreateSchema,
+      response: { 201: establishmentResponseSchema, ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await createEstablishment(db, request.body);
+      return reply.status(201).header('location', `/v1/veterinary_establishments/${data.id}`).send({ data });
+    },
+  });
+
+  r.patch('/v1/veterinary_establishments/:id', {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Change an establishment; only the fields sent are changed',
+      params: idParams,
+      body: establishmentUpdateSchema,
+      response: { 200: establishmentResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => ({ data: await updateEstablishment(db, request.params.id, request.body) }),
+  });
+}

@@ -1,0 +1,149 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  veterinaryEstablishmentAddresses as addresses,
+  billingAccounts,
+  veterinaryEstablishments as establishments,
+  legalStructures,
+  veterinaryEstablishmentTags as tags,
+} from '@vetbo/db/schema/index';
+import type { AddressInput } from '@vetbo/domain/addresses';
+import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
+import { and, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { toEstablishment } from './establishment-mapper.ts';
+import { findEstablishmentById } from './establishments.repository.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const PRIVILEGED_CODE_KEY = 'veterinary_establishments_privileged_code_key';
+
+const privilegedCodeTaken = (privilegedCode: string) =>
+  new ApiProblem(409, 'PRIVILEGED_CODE_TAKEN', [{ path: 'privilegedCode', message: 'privilegedCodeTaken' }], {
+    privilegedCode,
+  });
+
+async function assertLegalStructureExists(db: Db, id: number | null | undefined) {
+  if (!id) return;
+  const [found] = await db
+    .select({ id: legalStructures.id })
+    .from(legalStructures)
+    .where(eq(legalStructures.id, id));
+  if (!found) {
+    throw new ApiProblem(
+      422,
+      'UNKNOWN_LEGAL_STRUCTURE',
+      [{ path: 'legalStructureId', message: 'unknownReference' }],
+      {
+        id: String(id),
+      },
+    );
+  }
+}
+
+async function assertBillingAccountBelongs(
+  db: Db,
+  accountId: number | null | undefined,
+  legalStructureId: number | null,
+) {
+  if (!accountId) return;
+  const [found] = legalStructureId
+    ? await db
+        .select({ id: billingAccounts.id })
+        .from(billingAccounts)
+        .where(and(eq(billingAccounts.id, accountId), eq(billingAccounts.legalStructureId, legalStructureId)))
+    : [];
+  if (!found) {
+    throw new ApiProblem(
+      422,
+      'UNKNOWN_BILLING_ACCOUNT',
+      [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
+      { id: String(accountId) },
+    );
+  }
+}
+
+async function replaceTags(tx: Tx, establishmentId: number, values: string[]) {
+  await tx.delete(tags).where(eq(tags.veterinaryEstablishmentId, establishmentId));
+  if (values.length > 0) {
+    await tx.insert(tags).values(values.map((tag) => ({ veterinaryEstablishmentId: establishmentId, tag })));
+  }
+}
+
+async function saveMainAddress(
+  tx: Tx,
+  establishmentId: number,
+  mainAddressId: number | null,
+  input: AddressInput,
+) {
+  const values = { ...input, country: input.country ?? 'FRA' };
+  if (mainAddressId) {
+    await tx.update(addresses).set(values).where(eq(addresses.id, mainAddressId));
+    return;
+  }
+  const [created] = await tx
+    .insert(addresses)
+    .values({ ...values, veterinaryEstablishmentId: establishmentId })
+    .returning({ id: addresses.id });
+  await tx
+    .update(establishments)
+    .set({ mainAddressId: created?.id })
+    .where(eq(establishments.id, establishmentId));
+}
+
+async function loadEstablishment(db: Db, id: number): Promise<Establishment> {
+  const row = await findEstablishmentById(db, id);
+  if (!row) throw notFound('Établissement', id);
+  return toEstablishment(row);
+}
+
+export async function createEstablishment(db: Db, input: EstablishmentCreate): Promise<Establishment> {
+  await assertLegalStructureExists(db, input.legalStructureId);
+  const { mainAddress, tags: tagValues = [], ...fields } = input;
+  // NOTE: the transaction only awaits its own queries (embedded PGlite shares one session).
+  const id = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(establishments).values(fields).returning({ id: establishments.id });
+      const establishmentId = created?.id as number;
+      if (mainAddress) await saveMainAddress(tx, establishmentId, null, mainAddress);
+      await replaceTags(tx, establishmentId, tagValues);
+      return establishmentId;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, PRIVILEGED_CODE_KEY)) throw privilegedCodeTaken(input.privilegedCode);
+      throw error;
+    });
+  return loadEstablishment(db, id);
+}
+
+export async function updateEstablishment(
+  db: Db,
+  id: number,
+  input: EstablishmentUpdate,
+): Promise<Establishment> {
+  const current = await findEstablishmentById(db, id);
+  if (!current) throw notFound('Établissement', id);
+  await assertLegalStructureExists(db, input.legalStructureId);
+  const legalStructureId =
+    input.legalStructureId === undefined ? current.establishment.legalStructureId : input.legalStructureId;
+  await assertBillingAccountBelongs(db, input.mainBillingAccountId, legalStructureId ?? null);
+  const { mainAddress, tags: tagValues, ...fields } = input;
+  await db
+    .transaction(async (tx) => {
+      // Always touch the row so that updatedDate moves even when only the address or tags change.
+      await tx
+        .update(establishments)
+        .set({ ...fields, updatedDate: new Date() })
+        .where(eq(establishments.id, id));
+      if (mainAddress) await saveMainAddress(tx, id, current.establishment.mainAddressId, mainAddress);
+      if (tagValues) await replaceTags(tx, id, tagValues);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, PRIVILEGED_CODE_KEY))
+        throw privilegedCodeTaken(input.privilegedCode ?? '');
+      throw error;
+    });
+  return loadEstablishment(db, id);
+}
+
+export { loadEstablishment };

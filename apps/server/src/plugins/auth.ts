@@ -1,0 +1,67 @@
+import type { StaffRole } from '@vetbo/domain/enums';
+import { can, type PermissionAction, type PermissionArea } from '@vetbo/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiProblem } from '../lib/problem.ts';
+
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  staffRole: StaffRole | null;
+}
+
+/** What a route needs: nothing (public documentation), a signed-in user, or a permission. */
+export type RouteAccess = 'public' | 'authenticated' | { area: PermissionArea; action: PermissionAction };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+export interface AuthOptions {
+  /** Verifies a bearer token and returns the user it belongs to, or null. Throws on an invalid token. */
+  authenticate(token: string): Promise<AuthenticatedUser | null>;
+}
+
+const PROTECTED_PREFIXES = ['/v1', '/legacy'];
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions) {
+  app.decorateRequest('user', null);
+
+  // Every API route must say who may call it: a route that forgets is a start-up error, not an open door.
+  app.addHook('onRoute', (route) => {
+    const isApi = PROTECTED_PREFIXES.some(
+      (prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`),
+    );
+    if (isApi && !route.config?.access && !route.url.startsWith('/v1/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new ApiProblem(401, 'UNAUTHENTICATED');
+    const user = await options.authenticate(token).catch((error: unknown) => {
+      request.log.info({ reason: (error as Error).message }, 'token refused');
+      return null;
+    });
+    if (!user) throw new ApiProblem(401, 'UNAUTHENTICATED');
+    request.user = user;
+    if (access !== 'authenticated' && !can(user.staffRole, access.action, access.area)) {
+      throw new ApiProblem(403, 'FORBIDDEN');
+    }
+  });
+}

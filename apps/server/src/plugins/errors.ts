@@ -1,0 +1,101 @@
+import {
+  isValidationMessageKey,
+  type Locale,
+  translateValidationMessage,
+} from '@vetbo/domain/validation-messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiProblem, type FieldError, problemText } from '../lib/problem.ts';
+import type { ProblemCode } from '../lib/problem-texts.ts';
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: { keys?: string[]; input?: unknown };
+}
+
+/** One field error per zod issue; unknown keys get one error each; zod's own English texts become keys. */
+function fieldErrorsFromValidation(validation: ValidationItem[]) {
+  const errors: FieldError[] = [];
+  for (const item of validation) {
+    const path = item.instancePath.split('/').filter(Boolean).join('.');
+    if (item.keyword === 'unrecognized_keys') {
+      for (const key of item.params.keys ?? []) errors.push({ path: path ? `${path}.${key}` : key, message: 'unknownField' });
+      continue;
+    }
+    const message = item.message ?? '';
+    const fallback = item.keyword === 'invalid_type' && item.params.input === undefined ? 'required' : 'invalidType';
+    errors.push({ path, message: isValidationMessageKey(message) ? message : fallback });
+  }
+  return errors;
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ProblemCode,
+  errors: FieldError[] = [],
+  params: Record<string, string> = {},
+) {
+  const locale: Locale = request.locale ?? 'fr';
+  const { title, detail } = problemText(code, locale, { requestId: String(request.id), ...params });
+  if (status === 401) reply.header('www-authenticate', 'Bearer');
+  return reply
+    .status(status)
+    .type('application/problem+json; charset=utf-8')
+    .header('content-language', locale === 'en' ? 'en' : 'fr-FR')
+    .send({
+      type: `about:blank`,
+      title,
+      status,
+      detail,
+      code,
+      instance: request.url.split('?')[0],
+      requestId: String(request.id),
+      ...(errors.length > 0
+        ? {
+            errors: errors.map((e) => ({
+              path: e.path,
+              message: translateValidationMessage(e.message, locale),
+            })),
+          }
+        : {}),
+    });
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, ProblemCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiProblem) {
+      return sendProblem(request, reply, error.status, error.code, error.errors, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(
+        request,
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        fieldErrorsFromValidation(error.validation as unknown as ValidationItem[]),
+      );
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return sendProblem(request, reply, known[0], known[1]);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendProblem(request, reply, error.statusCode, 'VALIDATION_FAILED');
+    }
+    // NOTE: the stack goes to the log only; the answer carries the request id to find it.
+    request.log.error({ err: error }, 'unexpected error');
+    return sendProblem(request, reply, 500, 'INTERNAL_ERROR');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, 'ROUTE_NOT_FOUND'));
+}

@@ -1,0 +1,70 @@
+import { type Database, migrateDatabase, openDatabase } from '@vetbo/db/database';
+import { seedDemoData } from '@vetbo/db/seed/demo-data';
+import type { FastifyInstance } from 'fastify';
+import type { JWTPayload } from 'jose';
+import { buildApp } from './app.ts';
+import { createUserAuthenticator } from './auth/user-authenticator.ts';
+import type { AppConfig } from './config.ts';
+import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
+import { createTokenVerifier } from './oidc/token-verifier.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The whole product in one process: database, API, identity provider and web app. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database.pool);
+  if (config.demoData) await seedDemoData(database.db);
+
+  let verifyToken: (token: string) => Promise<JWTPayload> = async () => {
+    throw new Error('identity provider not ready');
+  };
+  const authenticate = createUserAuthenticator({
+    db: database.db,
+    verifyToken: (token) => verifyToken(token),
+    matchBy: config.externalIssuer ? 'email' : 'sub',
+  });
+  const app = await buildApp({
+    database,
+    authenticate,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+
+  let issuer: string;
+  if (config.externalIssuer) {
+    issuer = config.externalIssuer;
+    verifyToken = createTokenVerifier({ issuer, audience: config.audience });
+  } else {
+    const provider = await registerOidcProvider(app, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      clientId: config.clientId,
+      stage: config.stage,
+    });
+    issuer = provider.issuer;
+    verifyToken = createTokenVerifier({ issuer, jwks: provider.jwks, audience: provider.audience });
+  }
+  await registerWebApp(
+    app,
+    { apiBaseUrl: '', oidc: { issuer, clientId: config.clientId }, stage: config.stage },
+    config.webDistDir,
+  );
+
+  const url = await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

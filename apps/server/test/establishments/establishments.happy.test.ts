@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, tokenFor } from '../support/api.ts';
+import { createEstablishment, makeEstablishment, unusedPrivilegedCode } from '../support/factories.ts';
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('moderator');
+});
+
+describe('[ESTABLISHMENTS] list', () => {
+  it('answers a page of establishments with data and meta', async () => {
+    const answer = await call('GET', '/v1/veterinary_establishments?page=1&limit=20', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(20);
+    expect(answer.body.meta).toMatchObject({ page: 1, limit: 20 });
+    expect(answer.body.meta.total).toBeGreaterThanOrEqual(200);
+    expect(answer.body.data[0]).toHaveProperty('privilegedCode');
+    expect(answer.body.data[0].createdDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+
+  it('gives a second page that continues the first without overlap', async () => {
+    const first = await call('GET', '/v1/veterinary_establishments?limit=20&sortName=asc', { token });
+    const second = await call('GET', '/v1/veterinary_establishments?page=2&limit=20&sortName=asc', { token });
+    const both = await call('GET', '/v1/veterinary_establishments?limit=40&sortName=asc', { token });
+    expect(second.status).toBe(200);
+    expect(second.body.meta.page).toBe(2);
+    const ids = [...first.body.data, ...second.body.data].map((e: { id: number }) => e.id);
+    expect(new Set(ids).size).toBe(40);
+    expect(ids).toEqual(both.body.data.map((e: { id: number }) => e.id));
+  });
+
+  it('sorts by name ascending and descending', async () => {
+    const asc = await call('GET', '/v1/veterinary_establishments?limit=50&sortName=asc', { token });
+    const names: string[] = asc.body.data.map((e: { name: string }) => e.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = await call('GET', '/v1/veterinary_establishments?limit=1&sortName=desc', { token });
+    const last = await call(
+      'GET',
+      `/v1/veterinary_establishments?limit=1&page=${asc.body.meta.total}&sortName=asc`,
+      {
+        token,
+      },
+    );
+    expect(desc.body.data[0].id).toBe(last.body.data[0].id);
+  });
+
+  it('filters by several types with repeated type[] parameters', async () => {
+    const answer = await call('GET', '/v1/veterinary_establishments?type[]=LAB&type[]=CHV&limit=100', {
+      token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.length).toBeGreaterThan(0);
+    for (const e of answer.body.data) expect(['LAB', 'CHV']).toContain(e.type);
+  });
+
+  it('filters by postal code and by tag', async () => {
+    const created = await createEstablishment(token, {
+      tags: ['Filtre-test'],
+      mainAddress: { streetName: 'rue du Port', postalCode: '97410', city: 'Saint-Pierre', country: 'REU' },
+    });
+    const byPostalCode = await call(
+      'GET',
+      '/v1/veterinary_establishments?addressPostalCode[]=97410&limit=500',
+      { token },
+    );
+    expect(byPostalCode.body.data.map((e: { id: number }) => e.id)).toContain(created.id);
+    for (const e of byPostalCode.body.data) expect(e.postalCode).toBe('97410');
+    const byTag = await call('GET', '/v1/veterinary_establishments?tag[]=Filtre-test', { token });
+    expect(byTag.body.data.map((e: { id: number }) => e.id)).toEqual([created.id]);
+  });
+
+  it('filters by creation date', async () => {
+    const future = await call('GET', '/v1/veterinary_establishments?fromCreatedDate=2999-01-01T00:00:00Z', {
+      token,
+    });
+    expect(future.body).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+});
+
+describe('[ESTABLISHMENTS] search', () => {
+  it('finds an establishment by a part of its name, ignoring accents and case', async () => {
+    const created = await createEstablishment(token, { name: 'Clinique Vétérinaire Hélène Boucher' });
+    const answer = await call('POST', '/v1/veterinary_establishments/search?limit=10', {
+      token,
+      body: { term: 'helene bouch' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((e: { id: number }) => e.id)).toContain(created.id);
+  });
+
+  it('finds an establishment by its privileged code', async () => {
+    const created = await createEstablishment(token);
+    const answer = await call('POST', '/v1/veterinary_establishments/search', {
+      token,
+      body: { term: created.privilegedCode },
+    });
+    expect(answer.body.data[0].id).toBe(created.id);
+  });
+});
+
+describe('[ESTABLISHMENTS] create, read, update', () => {
+  it('creates an establishment with its main address and tags', async () => {
+    const privilegedCode = await unusedPrivilegedCode(token);
+    const answer = await call('POST', '/v1/veterinary_establishments', {
+      token,
+      body: makeEstablishment({ privilegedCode: privilegedCode.toLowerCase() }),
+    });
+    expect(answer.status).toBe(201);
+    const e = answer.body.data;
+    expect(e).toMatchObject({
+      name: 'Clinique vétérinaire des Acacias',
+      privilegedCode,
+      type: 'CLI',
+      tags: ['Canine', 'Féline'],
+      postalCode: '69003',
+      city: 'Lyon',
+    });
+    expect(e.mainAddress.addressSummary).toBe('12 rue des Acacias, 69003 Lyon');
+    expect(answer.headers.get('location')).toBe(`/v1/veterinary_establishments/${e.id}`);
+    const read = await call('GET', `/v1/veterinary_establishments/${e.id}`, { token });
+    expect(read.body.data).toEqual(e);
+  });
+
+  it('changes only the fields sent', async () => {
+    const created = await createEstablishment(token);
+    const answer = await call('PATCH', `/v1/veterinary_establishments/${created.id}`, {
+      token,
+      body: { name: 'Clinique des Acacias (nouveau nom)', tags: ['Urgences 24/7'], customName: '' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      name: 'Clinique des Acacias (nouveau nom)',
+      tags: ['Urgences 24/7'],
+      customName: null,
+      privilegedCode: created.privilegedCode,
+      accountingCode: created.accountingCode,
+    });
+    expect(answer.body.data.mainAddress).toEqual(created.mainAddress);
+  });
+
+  it('updates the main address in place', async () => {
+    const created = await createEstablishment(token);
+    const answer = await call('PATCH', `/v1/veterinary_establishments/${created.id}`, {
+      token,
+      body: { mainAddress: { streetName: 'avenue Jean Jaurès', postalCode: '33000', city: 'Bordeaux' } },
+    });
+    expect(answer.body.data.mainAddressId).toBe(created.mainAddressId);
+    expect(answer.body.data).toMatchObject({ postalCode: '33000', city: 'Bordeaux' });
+  });
+});
+
+describe('[ESTABLISHMENTS] export', () => {
+  it('exports the filtered list as a semicolon CSV with a BOM', async () => {
+    const response = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=csv&type[]=LAB`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="etablissements-.*\.csv"/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM, for Excel
+    const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
+    expect(lines[0]?.startsWith('Identifiant;Code privilégié;Nom')).toBe(true);
+    const list = await call('GET', '/v1/veterinary_establishments?type[]=LAB&limit=1', { token });
+    expect(lines).toHaveLength(list.body.meta.total + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(';Laboratoire;');
+  });
+
+  it('exports an XLSX workbook', async () => {
+    const response = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=xlsx`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip container
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Établissements');
+    const list = await call('GET', '/v1/veterinary_establishments?limit=1', { token });
+    expect(sheet?.rowCount).toBe(list.body.meta.total + 1);
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Code privilégié');
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { can } from '../src/permissions.ts';
+
+describe('permissions', () => {
+  it('lets every staff role read establishments', () => {
+    for (const role of ['ADMIN', 'MANAGER', 'ACCOUNTANT', 'MODERATOR'] as const) {
+      expect(can(role, 'read', 'establishments')).toBe(true);
+    }
+  });
+
+  it('lets only admins, managers and moderators change establishments', () => {
+    expect(can('ADMIN', 'write', 'establishments')).toBe(true);
+    expect(can('MANAGER', 'write', 'establishments')).toBe(true);
+    expect(can('MODERATOR', 'write', 'establishments')).toBe(true);
+    expect(can('ACCOUNTANT', 'write', 'establishments')).toBe(false);
+  });
+
+  it('keeps billing writes to admins, managers and accountants', () => {
+    expect(can('ACCOUNTANT', 'write', 'billing')).toBe(true);
+    expect(can('MODERATOR', 'write', 'billing')).toBe(false);
+  });
+
+  it('gives nothing to a user without a staff role', () => {
+    expect(can(null, 'read', 'establishments')).toBe(false);
+  });
+});

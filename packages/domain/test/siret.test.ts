@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSiren, isValidSiret, sirenOfSiret } from '../src/validators/siret.ts';
+
+describe('SIREN', () => {
+  it('accepts nine digits whose Luhn checksum is right', () => {
+    expect(isValidSiren('542051180')).toBe(true); // TotalEnergies SE
+    expect(isValidSiren('552081317')).toBe(true); // Électricité de France
+    expect(isValidSiren('356000000')).toBe(true); // La Poste
+  });
+
+  it('accepts the spaces and dots people type', () => {
+    expect(isValidSiren('542 051 180')).toBe(true);
+    expect(isValidSiren('542.051.180')).toBe(true);
+  });
+
+  it('refuses a SIREN whose Luhn checksum is wrong', () => {
+    expect(isValidSiren('542051181')).toBe(false);
+    expect(isValidSiren('123456789')).toBe(false);
+  });
+
+  it('refuses anything but nine digits', () => {
+    for (const value of ['', '54205118', '5420511800', '54205118A', '54205118O']) {
+      expect(isValidSiren(value)).toBe(false);
+    }
+  });
+});
+
+describe('SIRET', () => {
+  it('accepts fourteen digits whose Luhn checksum is right', () => {
+    expect(isValidSiret('73282932000074')).toBe(true);
+    expect(isValidSiret('732 829 320 00074')).toBe(true);
+  });
+
+  it('refuses a SIRET whose Luhn checksum is wrong', () => {
+    expect(isValidSiret('73282932000079')).toBe(false);
+    expect(isValidSiret('73282932000075')).toBe(false);
+  });
+
+  it('refuses a SIRET whose SIREN part is not a valid SIREN', () => {
+    // Luhn-valid over fourteen digits, but 123456789 is not a SIREN.
+    expect(isValidSiret('12345678900006')).toBe(false);
+  });
+
+  it("accepts La Poste's establishments whose digits add up to a multiple of 5", () => {
+    expect(isValidSiret('35600000049837')).toBe(true);
+    expect(isValidSiret('35600000049838')).toBe(false);
+  });
+
+  it("accepts La Poste's head office, an ordinary Luhn number", () => {
+    expect(isValidSiret('35600000000048')).toBe(true);
+  });
+
+  it('keeps the sum-of-5 rule for La Poste only', () => {
+    // Digits add up to 30 but the number fails Luhn and belongs to another company.
+    expect(isValidSiret('54205118000004')).toBe(false);
+  });
+
+  it('refuses anything but fourteen digits', () => {
+    for (const value of ['', '7328293200007', '732829320000744', '7328293200007A']) {
+      expect(isValidSiret(value)).toBe(false);
+    }
+  });
+
+  it('gives the SIREN of a SIRET', () => {
+    expect(sirenOfSiret('732 829 320 00074')).toBe('732829320');
+  });
+});

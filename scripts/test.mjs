@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: static checks, then every test (unit, API over HTTP on PGlite — and PostgreSQL when
+// TEST_DATABASE_URL is set — and browser tests in Debian's Chromium against the built app).
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (title, command, args, env = {}) => {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
+  return candidates.find((path) => existsSync(path));
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = process.getuid?.() === 0;
+  if (isDebian && isRoot) {
+    console.log('▶ Chromium is missing: installing Debian’s chromium package');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    'Browser tests need Chromium. Install your system’s "chromium" package (Debian: apt-get install chromium)\n' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  );
+  process.exit(1);
+}
+
+const chromium = ensureChromium();
+const only = process.argv.slice(2);
+if (only.length === 0) {
+  run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+  run('Type check', 'npm', ['run', '--silent', 'typecheck']);
+  run('OpenAPI document and client types are up to date', 'npm', ['run', '--silent', 'openapi:check']);
+}
+run('Build the web app', 'npm', ['run', '--silent', 'build']);
+run('Tests: unit, API, browser', 'npx', ['vitest', 'run', ...only], { CHROMIUM_PATH: chromium });
