@@ -1,0 +1,1 @@
+CREATE INDEX "veterinary_establishments_type_name_idx" ON "veterinary_establishments" USING btree ("type","name","id");
