@@ -21,11 +21,13 @@ function fieldErrorsFromValidation(validation: ValidationItem[]) {
   for (const item of validation) {
     const path = item.instancePath.split('/').filter(Boolean).join('.');
     if (item.keyword === 'unrecognized_keys') {
-      for (const key of item.params.keys ?? []) errors.push({ path: path ? `${path}.${key}` : key, message: 'unknownField' });
+      for (const key of item.params.keys ?? [])
+        errors.push({ path: path ? `${path}.${key}` : key, message: 'unknownField' });
       continue;
     }
     const message = item.message ?? '';
-    const fallback = item.keyword === 'invalid_type' && item.params.input === undefined ? 'required' : 'invalidType';
+    const fallback =
+      item.keyword === 'invalid_type' && item.params.input === undefined ? 'required' : 'invalidType';
     errors.push({ path, message: isValidationMessageKey(message) ? message : fallback });
   }
   return errors;

@@ -1,0 +1,53 @@
+import type { IconName } from '../../components/ui/Icon.tsx';
+import { ROUTE_PATHS, type RoutePath } from '../route-names.ts';
+
+export interface NavigationItem {
+  /** Key under `nav.` in the locale files. */
+  labelKey: string;
+  icon?: IconName;
+  /** Only built screens have a route; the others render disabled. */
+  to?: RoutePath;
+  /** Route paths (without locale) that make this entry active. */
+  activePrefixes?: string[];
+  children?: NavigationItem[];
+}
+
+/** Spec §2.7: the whole menu; screens not built yet are listed but disabled. */
+export const NAVIGATION: NavigationItem[] = [
+  {
+    labelKey: 'billing',
+    icon: 'receipt',
+    children: [
+      { labelKey: 'invoices' },
+      { labelKey: 'creditNotes' },
+      { labelKey: 'selfBillings' },
+      { labelKey: 'xmlFiles', children: [{ labelKey: 'withdrawals' }, { labelKey: 'transfers' }] },
+    ],
+  },
+  { labelKey: 'chains', icon: 'link' },
+  { labelKey: 'remunerations', icon: 'coins' },
+  {
+    labelKey: 'establishments',
+    icon: 'building',
+    to: ROUTE_PATHS['overview-establishments'],
+    activePrefixes: ['/overview/establishments', '/establishments'],
+  },
+  { labelKey: 'legalStructures', icon: 'scale' },
+  {
+    labelKey: 'services',
+    icon: 'briefcase',
+    children: [{ labelKey: 'subscriptions' }, { labelKey: 'serviceDeliveries' }],
+  },
+  { labelKey: 'users', icon: 'user' },
+  { labelKey: 'workgroups', icon: 'users' },
+];
+
+/** '/fr/establishments/3' → '/establishments/3', so the active entry ignores the locale prefix. */
+export function stripLocalePrefix(pathname: string): string {
+  return pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+}
+
+export function isItemActive(item: NavigationItem, pathname: string): boolean {
+  const path = stripLocalePrefix(pathname);
+  return (item.activePrefixes ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,49 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-client.ts';
+import { reportError } from '../lib/error-reporter.ts';
+
+/** Spec §4/§9: cached data is fresh for 600 ms; concurrent loads share one request. */
+export const QUERY_STALE_TIME_MS = 600;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** HTTP statuses the screen handles itself (e.g. 404 → not-found page): no toast. */
+      silentStatuses?: readonly number[];
+    };
+    mutationMeta: {
+      /** The form maps 400/409 `errors[]` onto its fields: no toast for those. */
+      handlesFieldErrors?: boolean;
+    };
+  }
+}
+
+function isFieldValidationError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 400 || error.status === 409) && error.fieldErrors.length > 0;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isApiError(error) && query.meta?.silentStatuses?.includes(error.status)) return;
+        reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.handlesFieldErrors && isFieldValidationError(error)) return;
+        reportError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        // Client errors will not heal by retrying; a server or network hiccup gets one more try.
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// Spec §2.1: every route exists unprefixed and prefixed with /fr; its name carries the locale code.
+// The router declares each path once with an optional `{-$locale}` segment (only "fr" is accepted).
+
+export const ROUTE_LOCALE_PREFIXES = ['fr'] as const;
+export type RouteLocalePrefix = (typeof ROUTE_LOCALE_PREFIXES)[number];
+
+export const ROUTE_PATHS = {
+  index: '/{-$locale}',
+  login: '/{-$locale}/login',
+  logout: '/{-$locale}/logout',
+  'overview-establishments': '/{-$locale}/overview/establishments',
+  'establishments-new': '/{-$locale}/establishments/new',
+  'establishments-id': '/{-$locale}/establishments/$id',
+} as const;
+
+export type RouteBaseName = keyof typeof ROUTE_PATHS;
+export type RoutePath = (typeof ROUTE_PATHS)[RouteBaseName];
+/** `overview-establishments___fr` is /fr/overview/establishments; `___fr___default` is the unprefixed one. */
+export type RouteName = `${RouteBaseName}___fr` | `${RouteBaseName}___fr___default`;
+
+export interface RouteTarget {
+  to: RoutePath;
+  locale: RouteLocalePrefix | undefined;
+}
+
+export const ROUTE_NAMES = Object.fromEntries(
+  (Object.keys(ROUTE_PATHS) as RouteBaseName[]).flatMap((name) => [
+    [`${name}___fr`, { to: ROUTE_PATHS[name], locale: 'fr' }],
+    [`${name}___fr___default`, { to: ROUTE_PATHS[name], locale: undefined }],
+  ]),
+) as Record<RouteName, RouteTarget>;
+
+export function isRouteLocalePrefix(value: unknown): value is RouteLocalePrefix {
+  return typeof value === 'string' && (ROUTE_LOCALE_PREFIXES as readonly string[]).includes(value);
+}
+
+/** The URL path of a named route, e.g. routeUrl('establishments-id___fr', { id: 3 }) → /fr/establishments/3. */
+export function routeUrl(name: RouteName, params: Record<string, string | number> = {}): string {
+  const { to, locale } = ROUTE_NAMES[name];
+  const path = to
+    .replace('/{-$locale}', locale ? `/${locale}` : '')
+    .replace(/\$(\w+)/g, (_match, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  return path || '/';
+}

@@ -1,0 +1,132 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  notFound,
+  redirect,
+  stripSearchParams,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
+import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
+import {
+  ESTABLISHMENTS_SEARCH_DEFAULTS,
+  establishmentsSearchSchema,
+} from '../features/establishments/routes/search-params.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { isSignedIn } from '../lib/auth.ts';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { isRouteLocalePrefix, ROUTE_PATHS } from './route-names.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+// `{-$locale}` makes every route exist unprefixed and under /fr (spec §2.1); any other prefix is a 404.
+const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$locale}',
+  beforeLoad: ({ params }) => {
+    if (params.locale !== undefined && !isRouteLocalePrefix(params.locale)) throw notFound();
+  },
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'login',
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: lazyPage(() => import('../features/auth/routes/LoginPage.tsx'), 'LoginPage'),
+});
+
+const logoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'logout',
+  component: lazyPage(() => import('../features/auth/routes/LogoutPage.tsx'), 'LogoutPage'),
+});
+
+// Authentication runs before every route below (spec §2.1); /login keeps the wanted URL.
+const authenticatedRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_authenticated',
+  beforeLoad: async ({ location }) => {
+    if (!(await isSignedIn())) {
+      throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: lazyPage(() => import('./layout/AppLayout.tsx'), 'AppLayout'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: ROUTE_PATHS['overview-establishments'], replace: true });
+  },
+});
+
+const establishmentsListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/establishments',
+  validateSearch: establishmentsSearchSchema,
+  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
+  component: lazyPage(
+    () => import('../features/establishments/routes/EstablishmentsListPage.tsx'),
+    'EstablishmentsListPage',
+  ),
+});
+
+// The create drawer opens over the list, which keeps its filters (same search params).
+const establishmentCreateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/new',
+  validateSearch: establishmentsSearchSchema,
+  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
+  component: lazyPage(
+    () => import('../features/establishments/routes/EstablishmentCreatePage.tsx'),
+    'EstablishmentCreatePage',
+  ),
+});
+
+const establishmentIdSchema = z.coerce.number().int().positive();
+
+const establishmentDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/$id',
+  validateSearch: z.object({ panel: z.enum(['edit']).optional().catch(undefined) }),
+  // Its own boundary, so an unknown id shows the 404 page inside the app layout.
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const id = establishmentIdSchema.safeParse(params.id);
+    if (!id.success) throw notFound();
+    try {
+      await context.queryClient.ensureQueryData(establishmentQueryOptions(id.data));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+    return { id: id.data };
+  },
+  component: lazyPage(
+    () => import('../features/establishments/routes/EstablishmentDetailPage.tsx'),
+    'EstablishmentDetailPage',
+  ),
+});
+
+export const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([
+    loginRoute,
+    logoutRoute,
+    authenticatedRoute.addChildren([
+      homeRoute,
+      establishmentsListRoute,
+      establishmentCreateRoute,
+      establishmentDetailRoute,
+    ]),
+  ]),
+]);

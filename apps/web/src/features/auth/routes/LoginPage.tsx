@@ -1,0 +1,71 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasAuthParams, useAuth } from 'react-oidc-context';
+import { Logo } from '../../../components/ui/Logo.tsx';
+import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { readSigninState, type SigninState } from '../../../lib/auth.ts';
+
+const route = getRouteApi('/{-$locale}/login');
+
+/**
+ * Spec §6: /login starts the code + PKCE flow and is also the callback address. The callback itself
+ * is processed by the AuthProvider, whose onSigninCallback sends the user back where they were.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.title'));
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { redirect } = route.useSearch();
+  const { pathname } = useLocation();
+  const started = useRef(false);
+  const returnTo = readSigninState({ returnTo: redirect })?.returnTo ?? '/';
+
+  const signIn = () => {
+    const state: SigninState = { returnTo };
+    void auth.signinRedirect({ state });
+  };
+
+  // Runs after every render: the auth state settles asynchronously and `started` keeps it to one redirect.
+  useEffect(() => {
+    // Once the callback has sent the user on, this page may render a moment longer: stay quiet.
+    if (!/\/login$/.test(pathname)) return;
+    if (auth.isLoading || auth.error || hasAuthParams()) return;
+    if (auth.isAuthenticated && !auth.user?.expired) {
+      void navigate({ href: returnTo, replace: true });
+    } else if (!started.current) {
+      started.current = true;
+      signIn();
+    }
+  });
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={380}>
+        <Stack align="center" gap="md">
+          <Logo />
+          <Title order={1} size="h3">
+            {t('auth.title')}
+          </Title>
+          {auth.error ? (
+            <>
+              <Alert color="red.9" variant="outline" title={t('auth.error')} w="100%">
+                {auth.error.message}
+              </Alert>
+              <Button onClick={signIn}>{t('common.retry')}</Button>
+            </>
+          ) : (
+            <>
+              <Loader role="status" aria-label={t('common.loading')} />
+              <Text size="sm" c="dimmed" role="status">
+                {hasAuthParams() ? t('auth.signingIn') : t('auth.redirecting')}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,9 @@
+import type { EstablishmentsSearch } from '../routes/search-params.ts';
+
+export const establishmentKeys = {
+  all: ['establishments'] as const,
+  lists: () => [...establishmentKeys.all, 'list'] as const,
+  list: (search: EstablishmentsSearch) => [...establishmentKeys.lists(), search] as const,
+  details: () => [...establishmentKeys.all, 'detail'] as const,
+  detail: (id: number) => [...establishmentKeys.details(), id] as const,
+};

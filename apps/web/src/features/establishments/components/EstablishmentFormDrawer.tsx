@@ -1,0 +1,160 @@
+import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
+import {
+  type Establishment,
+  establishmentCreateSchema,
+  establishmentUpdateSchema,
+} from '@vetbo/domain/establishments';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
+import { useFormState } from '../../../hooks/useFormState.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import {
+  type FieldErrors,
+  fieldErrorsFromProblem,
+  fieldErrorsFromZod,
+  unmatchedErrors,
+} from '../../../lib/form-errors.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
+import { useCreateEstablishment } from '../api/create-establishment.ts';
+import { useUpdateEstablishment } from '../api/update-establishment.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { EstablishmentFields } from './EstablishmentFields.tsx';
+import {
+  ESTABLISHMENT_FORM_PATHS,
+  type EstablishmentFormValues,
+  toEstablishmentPayload,
+  toFormValues,
+} from './establishment-form-values.ts';
+
+type EstablishmentFormDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (establishment: Establishment) => void;
+} & ({ mode: 'create'; establishment?: undefined } | { mode: 'edit'; establishment: Establishment });
+
+/** Spec §2.10: create/edit establishment side panel, validated with the shared zod schemas. */
+export function EstablishmentFormDrawer({
+  mode,
+  establishment,
+  opened,
+  onClose,
+  onSaved,
+}: EstablishmentFormDrawerProps) {
+  const { t } = useTranslation();
+  const form = useFormState<EstablishmentFormValues>(toFormValues(establishment));
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateEstablishment();
+  const update = useUpdateEstablishment();
+  const pending = create.isPending || update.isPending;
+  const { reset } = form;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved values each time the panel opens
+  useEffect(() => {
+    if (opened) reset(toFormValues(establishment));
+  }, [opened, reset]);
+
+  const showErrors = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const requestClose = () => {
+    if (pending) return;
+    // NOTE: deferred so the Escape keydown that closed the drawer is over before the confirmation
+    // modal listens for Escape; otherwise the same event would dismiss the modal at once.
+    if (form.dirty) setTimeout(() => setConfirming(true), 0);
+    else onClose();
+  };
+
+  const save = async (): Promise<Establishment | undefined> => {
+    const payload = toEstablishmentPayload(form.values, mode, Boolean(establishment?.mainAddress));
+    if (mode === 'create') {
+      const parsed = establishmentCreateSchema.safeParse(payload);
+      if (parsed.success) return create.mutateAsync(parsed.data);
+      showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
+      return undefined;
+    }
+    const parsed = establishmentUpdateSchema.safeParse(payload);
+    if (parsed.success) return update.mutateAsync({ id: establishment.id, body: parsed.data });
+    showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
+    return undefined;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const saved = await save();
+      if (!saved) return;
+      showSuccessToast(t(mode === 'create' ? 'establishments.form.created' : 'establishments.form.saved'));
+      reset(toFormValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      // 400/409 with errors[] go onto the fields; anything else was reported by the MutationCache.
+      if (
+        isApiError(error) &&
+        (error.status === 400 || error.status === 409) &&
+        error.fieldErrors.length > 0
+      ) {
+        showErrors(fieldErrorsFromProblem(error.fieldErrors));
+      }
+    }
+  };
+
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const otherErrors = unmatchedErrors(form.errors, ESTABLISHMENT_FORM_PATHS);
+
+  return (
+    <>
+      <Drawer
+        opened={opened}
+        onClose={requestClose}
+        position="right"
+        size="xl"
+        title={t(mode === 'create' ? 'establishments.form.createTitle' : 'establishments.form.editTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        closeOnEscape={!confirming}
+        data-testid="establishment-form-drawer"
+      >
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack gap="lg">
+            {hasErrors && (
+              <Alert color="red.9" variant="outline" title={t('establishments.form.invalid')} role="alert">
+                {otherErrors.length > 0 && (
+                  <List size="sm">
+                    {otherErrors.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </Alert>
+            )}
+            <EstablishmentFields form={form} legalStructure={establishment?.legalStructure ?? null} />
+            <AddressFields form={form} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={requestClose} disabled={pending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={pending}>
+                {t(mode === 'create' ? 'establishments.form.submitCreate' : 'establishments.form.submitEdit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Drawer>
+      <UnsavedChangesModal
+        opened={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          reset(toFormValues(establishment));
+          onClose();
+        }}
+      />
+    </>
+  );
+}

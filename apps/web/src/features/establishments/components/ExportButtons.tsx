@@ -1,0 +1,32 @@
+import { Button, Group } from '@mantine/core';
+import { EXPORT_FORMATS } from '@vetbo/domain/establishments';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { useExportEstablishments } from '../api/export-establishments.ts';
+import type { EstablishmentsSearch } from '../routes/search-params.ts';
+
+const LABELS = {
+  csv: ['establishments.list.exportCsv', 'establishments.list.exportCsvLabel'],
+  xlsx: ['establishments.list.exportXlsx', 'establishments.list.exportXlsxLabel'],
+} as const;
+
+export function ExportButtons({ search }: { search: EstablishmentsSearch }) {
+  const { t } = useTranslation();
+  const exportList = useExportEstablishments();
+  return (
+    <Group gap="xs">
+      {EXPORT_FORMATS.map((format) => (
+        <Button
+          key={format}
+          variant="default"
+          leftSection={<Icon name="download" size={16} />}
+          loading={exportList.isPending && exportList.variables?.format === format}
+          onClick={() => exportList.mutate({ format, search })}
+          title={t(LABELS[format][1])}
+        >
+          {t(LABELS[format][0])}
+        </Button>
+      ))}
+    </Group>
+  );
+}

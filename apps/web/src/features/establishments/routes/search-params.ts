@@ -1,0 +1,52 @@
+import { ESTABLISHMENT_TYPES } from '@vetbo/domain/enums';
+import { z } from 'zod';
+import type { QueryParams } from '../../../lib/api-client.ts';
+import {
+  enumArrayParam,
+  pageParam,
+  paginationQuery,
+  sortOrderParam,
+  stringArrayParam,
+  textParam,
+  toSortQuery,
+} from '../../../lib/list-search.ts';
+
+export const ESTABLISHMENT_SORT_FIELDS = [
+  'name',
+  'privilegedCode',
+  'type',
+  'postalCode',
+  'createdDate',
+] as const;
+export type EstablishmentSortField = (typeof ESTABLISHMENT_SORT_FIELDS)[number];
+
+export const establishmentsSearchSchema = z.object({
+  page: pageParam,
+  q: textParam,
+  type: enumArrayParam(ESTABLISHMENT_TYPES),
+  postalCode: stringArrayParam,
+  tag: stringArrayParam,
+  sort: z.enum(ESTABLISHMENT_SORT_FIELDS).default('name').catch('name'),
+  order: sortOrderParam,
+});
+export type EstablishmentsSearch = z.output<typeof establishmentsSearchSchema>;
+
+export const ESTABLISHMENTS_SEARCH_DEFAULTS = { page: 1, sort: 'name', order: 'asc' } as const;
+
+export function hasActiveFilters(search: EstablishmentsSearch): boolean {
+  return Boolean(search.q || search.type?.length || search.postalCode?.length || search.tag?.length);
+}
+
+/** The filters shared by the list, the search and the export calls (without the text term). */
+export function establishmentFilterQuery(search: EstablishmentsSearch): QueryParams {
+  return {
+    'type[]': search.type,
+    'addressPostalCode[]': search.postalCode,
+    'tag[]': search.tag,
+    ...toSortQuery(search.sort, search.order),
+  };
+}
+
+export function establishmentListQuery(search: EstablishmentsSearch): QueryParams {
+  return { ...paginationQuery(search.page), ...establishmentFilterQuery(search) };
+}

@@ -1,0 +1,48 @@
+import { ScrollArea, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TABS, type SearchTab } from '../normalize-search-term.ts';
+import { EstablishmentResults } from './EstablishmentResults.tsx';
+
+/** Spec §9: the result area is at most 400 px high. */
+export const SEARCH_RESULTS_MAX_HEIGHT = 400;
+
+interface QuickSearchPanelProps {
+  tab: SearchTab;
+  onTabChange: (tab: SearchTab) => void;
+  term: string;
+}
+
+export function QuickSearchPanel({ tab, onTabChange, term }: QuickSearchPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        const next = SEARCH_TABS.find((candidate) => candidate === value);
+        if (next) onTabChange(next);
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List grow>
+        {SEARCH_TABS.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`search.tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <ScrollArea.Autosize mah={SEARCH_RESULTS_MAX_HEIGHT} type="auto" data-testid="quick-search-results">
+        {SEARCH_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === 'establishments' ? (
+              <EstablishmentResults term={term} active={tab === 'establishments'} />
+            ) : (
+              <Text size="sm" c="dimmed" p="md">
+                {t('common.comingSoon')}
+              </Text>
+            )}
+          </Tabs.Panel>
+        ))}
+      </ScrollArea.Autosize>
+    </Tabs>
+  );
+}

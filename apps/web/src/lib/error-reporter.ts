@@ -1,0 +1,64 @@
+import { isApiError } from './api-client.ts';
+import { errorMessage } from './error-report.ts';
+import { RELOAD_KEYS, reloadOncePerMinute } from './reload-guard.ts';
+import { isDevStage, type Stage } from './runtime-config.ts';
+import { showErrorToast } from './toasts.tsx';
+
+// NOTE: spec §8 ignores "two known harmless null-access messages" without naming them; these are the
+// browser's ResizeObserver notices that Mantine's floating elements can trigger and that break nothing.
+const IGNORED_MESSAGES = [
+  'ResizeObserver loop completed with undelivered notifications.',
+  'ResizeObserver loop limit exceeded',
+];
+
+interface ReporterOptions {
+  stage: Stage;
+  /** Session reset on 401 (spec §6: automatic logout, session reset on error). */
+  onUnauthorized: () => void;
+}
+
+let options: ReporterOptions = { stage: 'prod', onUnauthorized: () => undefined };
+const reported = new WeakSet<object>();
+
+export function configureErrorReporter(next: ReporterOptions): void {
+  options = next;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function shouldIgnore(error: unknown): boolean {
+  if (error === undefined || error === null || isAbort(error)) return true;
+  const message = errorMessage(error);
+  return IGNORED_MESSAGES.some((ignored) => message.startsWith(ignored));
+}
+
+/** The one place that turns an error into a side effect: console, sign-out, reload or toast. */
+export function reportError(error: unknown): void {
+  if (shouldIgnore(error)) return;
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  if (isDevStage(options.stage)) console.error(error);
+
+  if (isApiError(error) && error.status === 401) {
+    options.onUnauthorized();
+    return;
+  }
+  // A 403 may come from stale permissions: one full reload, then (if it happens again) a toast.
+  if (isApiError(error) && error.status === 403 && reloadOncePerMinute(RELOAD_KEYS.forbidden)) return;
+  showErrorToast(error);
+}
+
+export function installGlobalErrorHandlers(): () => void {
+  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,29 @@
+import { TIME_ZONE } from './locale.ts';
+
+// Spec §9: French date locale, Europe/Paris time zone, whatever the interface language.
+const DATE_LOCALE = 'fr-FR';
+
+const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+function parse(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** '2025-03-04T09:30:00Z' → '04/03/2025'. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** '2025-03-04T09:30:00Z' → '4 mars 2025 à 10:30'. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? dateTimeFormat.format(date) : '';
+}

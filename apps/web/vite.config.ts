@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+const PROXIED_PATHS = ['/v1', '/legacy', '/oidc', '/config.json', '/health'];
+
+// Vendor libraries get their own long-lived chunks; screens are split by route (lazy components).
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
+  },
+  { name: 'datatable', test: /node_modules[\\/]mantine-datatable[\\/]/ },
+  { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|react-oidc-context|jwt-decode)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(
+      PROXIED_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }]),
+    ),
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map((chunk, index) => ({
+            ...chunk,
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
+  },
+});
