@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_PATHS } from '../../app/route-names.ts';
+import { isRouteLocalePrefix, ROUTE_PATHS } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { MainLandmark } from '../layout/MainLandmark.tsx';
 import { AnchorLink } from '../ui/links.tsx';
@@ -19,7 +19,15 @@ export function NotFoundPage() {
           {t('errors.notFound.title')}
         </Title>
         <Text c="dimmed">{t('errors.notFound.description')}</Text>
-        <AnchorLink to={ROUTE_PATHS.index}>{t('errors.backHome')}</AnchorLink>
+        {/* An unknown first segment parses as the optional locale: never carry it into the home link. */}
+        <AnchorLink
+          to={ROUTE_PATHS.index}
+          params={(current: { locale?: string }) => ({
+            locale: isRouteLocalePrefix(current.locale) ? current.locale : undefined,
+          })}
+        >
+          {t('errors.backHome')}
+        </AnchorLink>
       </Stack>
     </MainLandmark>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_PATHS } from '../../app/route-names.ts';
+import { isRouteLocalePrefix, ROUTE_PATHS } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-report.ts';
@@ -56,7 +56,14 @@ function ErrorPageContent({ error, reset }: ErrorComponentProps) {
           <Button variant="default" onClick={retry}>
             {t('common.retry')}
           </Button>
-          <AnchorLink to={ROUTE_PATHS.index}>{t('errors.backHome')}</AnchorLink>
+          <AnchorLink
+            to={ROUTE_PATHS.index}
+            params={(current: { locale?: string }) => ({
+              locale: isRouteLocalePrefix(current.locale) ? current.locale : undefined,
+            })}
+          >
+            {t('errors.backHome')}
+          </AnchorLink>
         </Group>
       </Stack>
     </MainLandmark>
