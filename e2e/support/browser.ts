@@ -31,14 +31,6 @@ export async function newContext(browser: Browser, locale = 'fr-FR'): Promise<Br
   });
 }
 
-/** Signs in through the identity provider's pages, as a new user would. */
-export async function signIn(page: Page, email = 'moderator@vetbo.test', password = 'vetbo-demo') {
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-}
-
 /** No serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import { privilegedCodeError } from '@vetbo/domain/validators/privileged-code';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, signIn } from '../support/browser.ts';
+import { appUrl, expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -76,8 +76,8 @@ describe('[ESTABLISHMENTS] a moderator manages establishments in the browser', (
     await expect.poll(async () => (await rows().first().innerText()).includes(word)).toBe(true);
     await rows().first().getByRole('link').first().click();
     await page.waitForURL(/\/establishments\/\d+$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(word);
+    // The detail screen loads lazily: wait for its own heading, not the list's.
+    await page.getByRole('heading', { level: 1, name: new RegExp(word) }).waitFor();
     await expectAccessible(page);
   });
 

@@ -1,10 +1,10 @@
+import { configureApiClient } from '@vetbo/api-client/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { createSessionReset } from './app/session.ts';
-import { configureApiClient } from './lib/api-client.ts';
 import { createUserManager, getAccessToken } from './lib/auth.ts';
 import { configureErrorReporter, installGlobalErrorHandlers } from './lib/error-reporter.ts';
 import { currentLocale, initI18n } from './lib/i18n.ts';

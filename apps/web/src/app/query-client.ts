@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client.ts';
+import { isApiError } from '@vetbo/api-client/client';
 import { reportError } from '../lib/error-reporter.ts';
 
 /** Spec §4/§9: cached data is fresh for 600 ms; concurrent loads share one request. */

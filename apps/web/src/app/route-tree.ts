@@ -6,6 +6,7 @@ import {
   redirect,
   stripSearchParams,
 } from '@tanstack/react-router';
+import { isApiError } from '@vetbo/api-client/client';
 import { z } from 'zod';
 import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
 import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
@@ -13,7 +14,6 @@ import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
-import { isApiError } from '../lib/api-client.ts';
 import { isSignedIn } from '../lib/auth.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';

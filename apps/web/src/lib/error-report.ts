@@ -1,4 +1,4 @@
-import { isApiError } from './api-client.ts';
+import { isApiError } from '@vetbo/api-client/client';
 
 /** Spec §3.10: the JSON file a user can download from an error toast and send to support. */
 export interface ErrorReport {

@@ -1,4 +1,4 @@
-import { isApiError } from './api-client.ts';
+import { isApiError } from '@vetbo/api-client/client';
 import { errorMessage } from './error-report.ts';
 import { RELOAD_KEYS, reloadOncePerMinute } from './reload-guard.ts';
 import { isDevStage, type Stage } from './runtime-config.ts';

@@ -1,6 +1,6 @@
+import type { ProblemFieldError } from '@vetbo/api-client/client';
 import { type Locale, translateValidationMessage } from '@vetbo/domain/validation-messages';
 import type { z } from 'zod';
-import type { ProblemFieldError } from './api-client.ts';
 
 export type FieldErrors = Record<string, string>;
 

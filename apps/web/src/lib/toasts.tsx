@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { isApiError } from '@vetbo/api-client/client';
 import i18next from 'i18next';
 import { ErrorToastContent } from '../components/feedback/ErrorToastContent.tsx';
-import { isApiError } from './api-client.ts';
 import { buildErrorReport, errorMessage } from './error-report.ts';
 
 /** Spec §4/§9: a success toast starts hiding after 2500 ms, the 500 ms fade is the container's transition. */

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { isApiError } from '@vetbo/api-client/client';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteLocalePrefix, ROUTE_PATHS } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
-import { isApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-report.ts';
 import { reportError } from '../../lib/error-reporter.ts';
 import { MainLandmark } from '../layout/MainLandmark.tsx';

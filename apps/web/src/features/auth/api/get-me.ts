@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffRole } from '@vetbo/domain/enums';
-import { apiRequest, type ItemResponse } from '../../../lib/api-client.ts';
+import { apiRequest, type Schemas } from '@vetbo/api-client/client';
 
-export interface Me {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  initials: string;
-  staffRole: StaffRole | null;
-  isLeader: boolean;
-}
+export type Me = Schemas['Me'];
 
-export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const response = await apiRequest<ItemResponse<Me>>({ operation: 'getMe', path: '/v1/me', signal });
+export async function getMe(signal?: AbortSignal) {
+  const response = await apiRequest({ operation: 'getMe', path: '/v1/me', signal });
   return response.data;
 }
 

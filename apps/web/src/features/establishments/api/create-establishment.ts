@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Establishment, EstablishmentCreate } from '@vetbo/domain/establishments';
-import { apiRequest, type ItemResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '@vetbo/api-client/client';
+import type { EstablishmentCreate } from '@vetbo/domain/establishments';
 import { establishmentKeys } from './query-keys.ts';
 
-export async function createEstablishment(body: EstablishmentCreate): Promise<Establishment> {
-  const response = await apiRequest<ItemResponse<Establishment>>({
+export async function createEstablishment(body: EstablishmentCreate) {
+  const response = await apiRequest({
     operation: 'createVeterinaryEstablishment',
     method: 'POST',
     path: '/v1/veterinary_establishments',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '@vetbo/api-client/client';
 import type { EXPORT_FORMATS } from '@vetbo/domain/establishments';
-import { apiDownload } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { type EstablishmentsSearch, establishmentFilterQuery } from '../routes/search-params.ts';
 

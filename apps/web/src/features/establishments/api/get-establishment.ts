@@ -1,10 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Establishment } from '@vetbo/domain/establishments';
-import { apiRequest, type ItemResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '@vetbo/api-client/client';
 import { establishmentKeys } from './query-keys.ts';
 
-export async function getEstablishment(id: number, signal?: AbortSignal): Promise<Establishment> {
-  const response = await apiRequest<ItemResponse<Establishment>>({
+export async function getEstablishment(id: number, signal?: AbortSignal) {
+  const response = await apiRequest({
     operation: 'getVeterinaryEstablishment',
     path: '/v1/veterinary_establishments/{id}',
     pathParams: { id },

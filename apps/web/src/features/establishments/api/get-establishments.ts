@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Establishment } from '@vetbo/domain/establishments';
-import { apiRequest, type ListResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '@vetbo/api-client/client';
 import { type EstablishmentsSearch, establishmentListQuery } from '../routes/search-params.ts';
 import { establishmentKeys } from './query-keys.ts';
 
@@ -8,7 +7,7 @@ import { establishmentKeys } from './query-keys.ts';
 export function getEstablishments(search: EstablishmentsSearch, signal?: AbortSignal) {
   const query = establishmentListQuery(search);
   if (search.q) {
-    return apiRequest<ListResponse<Establishment>>({
+    return apiRequest({
       operation: 'searchVeterinaryEstablishments',
       method: 'POST',
       path: '/v1/veterinary_establishments/search',
@@ -18,7 +17,7 @@ export function getEstablishments(search: EstablishmentsSearch, signal?: AbortSi
       signal,
     });
   }
-  return apiRequest<ListResponse<Establishment>>({
+  return apiRequest({
     operation: 'getVeterinaryEstablishments',
     path: '/v1/veterinary_establishments',
     query,

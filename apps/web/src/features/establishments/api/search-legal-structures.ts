@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ListResponse } from '../../../lib/api-client.ts';
-
-export interface LegalStructureOption {
-  id: number;
-  socialReason: string;
-  tradeName?: string | null;
-  legalCode?: string | null;
-}
+import { apiRequest } from '@vetbo/api-client/client';
 
 const PICKER_LIMIT = 20;
 
 export function searchLegalStructures(term: string, signal?: AbortSignal) {
-  return apiRequest<ListResponse<LegalStructureOption>>({
+  return apiRequest({
     operation: 'searchLegalStructures',
     method: 'POST',
     path: '/v1/legal_structures/search',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Establishment, EstablishmentUpdate } from '@vetbo/domain/establishments';
-import { apiRequest, type ItemResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '@vetbo/api-client/client';
+import type { EstablishmentUpdate } from '@vetbo/domain/establishments';
 import { establishmentKeys } from './query-keys.ts';
 
 export interface UpdateEstablishmentInput {
@@ -8,8 +8,8 @@ export interface UpdateEstablishmentInput {
   body: EstablishmentUpdate;
 }
 
-export async function updateEstablishment({ id, body }: UpdateEstablishmentInput): Promise<Establishment> {
-  const response = await apiRequest<ItemResponse<Establishment>>({
+export async function updateEstablishment({ id, body }: UpdateEstablishmentInput) {
+  const response = await apiRequest({
     operation: 'updateVeterinaryEstablishment',
     method: 'PATCH',
     path: '/v1/veterinary_establishments/{id}',

@@ -1,4 +1,5 @@
 import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
+import { isApiError } from '@vetbo/api-client/client';
 import {
   type Establishment,
   establishmentCreateSchema,
@@ -8,7 +9,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import {
   type FieldErrors,
   fieldErrorsFromProblem,

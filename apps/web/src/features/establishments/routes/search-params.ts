@@ -1,6 +1,6 @@
+import type { ApiQuery } from '@vetbo/api-client/client';
 import { ESTABLISHMENT_TYPES } from '@vetbo/domain/enums';
 import { z } from 'zod';
-import type { QueryParams } from '../../../lib/api-client.ts';
 import {
   enumArrayParam,
   pageParam,
@@ -37,8 +37,16 @@ export function hasActiveFilters(search: EstablishmentsSearch): boolean {
   return Boolean(search.q || search.type?.length || search.postalCode?.length || search.tag?.length);
 }
 
+/** The list query of GET /v1/veterinary_establishments, also taken by POST .../search. */
+export type EstablishmentListApiQuery = ApiQuery<'/v1/veterinary_establishments', 'GET'>;
+/** The filters and sorts of GET .../export, which the list and the search take too. */
+export type EstablishmentFilterApiQuery = Omit<
+  ApiQuery<'/v1/veterinary_establishments/export', 'GET'>,
+  'format'
+>;
+
 /** The filters shared by the list, the search and the export calls (without the text term). */
-export function establishmentFilterQuery(search: EstablishmentsSearch): QueryParams {
+export function establishmentFilterQuery(search: EstablishmentsSearch): EstablishmentFilterApiQuery {
   return {
     'type[]': search.type,
     'addressPostalCode[]': search.postalCode,
@@ -47,6 +55,6 @@ export function establishmentFilterQuery(search: EstablishmentsSearch): QueryPar
   };
 }
 
-export function establishmentListQuery(search: EstablishmentsSearch): QueryParams {
+export function establishmentListQuery(search: EstablishmentsSearch): EstablishmentListApiQuery {
   return { ...paginationQuery(search.page), ...establishmentFilterQuery(search) };
 }

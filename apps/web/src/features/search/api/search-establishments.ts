@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Establishment } from '@vetbo/domain/establishments';
-import { apiRequest, type ListResponse } from '../../../lib/api-client.ts';
+import { apiRequest } from '@vetbo/api-client/client';
 
 export const QUICK_SEARCH_LIMIT = 10;
 export const QUICK_SEARCH_MIN_LENGTH = 2;
 
-export type EstablishmentHit = Pick<Establishment, 'id' | 'name' | 'privilegedCode' | 'city' | 'postalCode'>;
-
-export async function searchEstablishments(
-  term: string,
-  signal?: AbortSignal,
-): Promise<ListResponse<EstablishmentHit>> {
-  return apiRequest<ListResponse<EstablishmentHit>>({
+export function searchEstablishments(term: string, signal?: AbortSignal) {
+  return apiRequest({
     operation: 'searchVeterinaryEstablishments',
     method: 'POST',
     path: '/v1/veterinary_establishments/search',

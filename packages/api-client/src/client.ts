@@ -1,0 +1,311 @@
+// Transport only: builds the request, sends it, throws typed errors. Side effects (toasts, reloads,
+// sign-out) live in the web app's QueryClient error handlers, never here.
+//
+// The request and answer types come from `paths` in ./generated/schema.ts (openapi-typescript output
+// of the server's OpenAPI document, `npm run openapi`): a call names a path template of the document
+// and one of its methods, and gets that operation's path parameters, query, body and 200/201 JSON
+// answer. The runtime checks (RequiredParameterError) stay, so they also hold when types are bypassed.
+
+import type { components, paths } from './generated/schema.ts';
+
+/** The named schemas of the OpenAPI document, e.g. `Schemas['Establishment']`. */
+export type Schemas = components['schemas'];
+export type Schema<N extends keyof Schemas> = Schemas[N];
+
+/** RFC 9457 body the API answers with; every field optional, since the body is not validated. */
+export type ProblemDetails = Partial<Schemas['Problem']>;
+export type ProblemFieldError = NonNullable<Schemas['Problem']['errors']>[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// ---------------------------------------------------------------------------------------------------
+// Types derived from the generated `paths`
+// ---------------------------------------------------------------------------------------------------
+
+/** A path template of the OpenAPI document, e.g. `/v1/veterinary_establishments/{id}`. */
+export type ApiPath = keyof paths;
+
+type OperationOf<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][Lowercase<M>]>;
+
+/** The methods the document declares for a path. */
+export type ApiMethod<P extends ApiPath> = {
+  [M in HttpMethod]: [OperationOf<P, M>] extends [never] ? never : M;
+}[HttpMethod];
+
+type SuccessStatus = 200 | 201;
+type JsonContent<R> = R extends { content: { 'application/json': infer J } } ? J : unknown;
+type Responses<P extends ApiPath, M extends HttpMethod> =
+  OperationOf<P, M> extends { responses: infer R } ? R : never;
+
+/**
+ * The parsed answer of an operation: its 200/201 `application/json` content; `undefined` when it only
+ * answers 204; `unknown` when its success answer is not JSON (use apiDownload for files).
+ */
+export type ApiResponse<P extends ApiPath, M extends ApiMethod<P>> = [
+  Extract<keyof Responses<P, M>, SuccessStatus>,
+] extends [never]
+  ? 204 extends keyof Responses<P, M>
+    ? undefined
+    : unknown
+  : JsonContent<Responses<P, M>[Extract<keyof Responses<P, M>, SuccessStatus>]>;
+
+type RequestBodyOf<P extends ApiPath, M extends HttpMethod> =
+  OperationOf<P, M> extends {
+    requestBody?: infer B;
+  }
+    ? NonNullable<B>
+    : never;
+
+/** The `application/json` request body of an operation (`never` when it takes none). */
+export type ApiBody<P extends ApiPath, M extends ApiMethod<P>> = [RequestBodyOf<P, M>] extends [never]
+  ? never
+  : RequestBodyOf<P, M> extends { content: { 'application/json': infer J } }
+    ? J
+    : never;
+
+type QueryOf<P extends ApiPath, M extends HttpMethod> =
+  OperationOf<P, M> extends {
+    parameters: { query?: infer Q };
+  }
+    ? NonNullable<Q>
+    : never;
+
+/** Array filters (`type[]`, `id[]`...) also take read-only arrays. */
+type FlexibleQuery<Q> = {
+  [K in keyof Q]?: NonNullable<Q[K]> extends readonly (infer E)[] ? readonly E[] : Q[K];
+};
+
+/** The query parameters of an operation (`never` when it declares none). */
+export type ApiQuery<P extends ApiPath, M extends ApiMethod<P>> = [QueryOf<P, M>] extends [never]
+  ? never
+  : FlexibleQuery<QueryOf<P, M>>;
+
+/** `{id}`-style segment names of a path template. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+type DeclaredPathParams<P extends ApiPath, M extends HttpMethod> =
+  OperationOf<P, M> extends {
+    parameters: { path: infer PP };
+  }
+    ? PP
+    : Record<never, never>;
+
+/** Values for the `{name}` segments of a path template, typed by the document when it declares them. */
+export type ApiPathParams<P extends ApiPath, M extends ApiMethod<P>> = {
+  [K in PathParamNames<P>]: K extends keyof DeclaredPathParams<P, M>
+    ? DeclaredPathParams<P, M>[K]
+    : string | number;
+};
+
+type MethodField<M extends HttpMethod> = 'GET' extends M ? { method?: M } : { method: M };
+
+type PathParamsField<P extends ApiPath, M extends ApiMethod<P>> = [PathParamNames<P>] extends [never]
+  ? { pathParams?: never }
+  : { pathParams: ApiPathParams<P, M> };
+
+type QueryField<P extends ApiPath, M extends ApiMethod<P>> = [ApiQuery<P, M>] extends [never]
+  ? { query?: never }
+  : { query?: ApiQuery<P, M> };
+
+type BodyField<P extends ApiPath, M extends ApiMethod<P>> = [ApiBody<P, M>] extends [never]
+  ? { body?: never; requiresBody?: never }
+  : OperationOf<P, M> extends { requestBody: unknown }
+    ? { body: ApiBody<P, M>; requiresBody?: boolean }
+    : { body?: ApiBody<P, M>; requiresBody?: boolean };
+
+/** One call of an operation of the OpenAPI document; `method` defaults to GET. */
+export type ApiRequest<P extends ApiPath, M extends ApiMethod<P>> = {
+  /** Operation name used in error messages, e.g. getVeterinaryEstablishment. */
+  operation: string;
+  /** Path template: `{name}` segments are filled from pathParams. */
+  path: P;
+  signal?: AbortSignal;
+} & MethodField<M> &
+  PathParamsField<P, M> &
+  QueryField<P, M> &
+  BodyField<P, M>;
+
+// ---------------------------------------------------------------------------------------------------
+// Runtime (untyped by design: it only trusts what it checks)
+// ---------------------------------------------------------------------------------------------------
+
+type Scalar = string | number | boolean;
+export type QueryParams = Record<string, Scalar | readonly Scalar[] | null | undefined>;
+
+interface RawRequest {
+  operation: string;
+  method?: HttpMethod;
+  path: string;
+  /** A null, undefined or empty value raises RequiredParameterError before sending. */
+  pathParams?: Record<string, string | number | null | undefined>;
+  query?: QueryParams;
+  body?: unknown;
+  /** When true, a null or undefined body raises RequiredParameterError. */
+  requiresBody?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiRequestInfo {
+  operation: string;
+  method: HttpMethod;
+  url: string;
+  body?: unknown;
+}
+
+export interface ApiResponseInfo {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly problem: ProblemDetails | undefined;
+
+  constructor(
+    readonly request: ApiRequestInfo,
+    readonly response: ApiResponseInfo,
+  ) {
+    const problem = asProblem(response.body);
+    super(problem?.detail || problem?.title || response.statusText || `HTTP ${response.status}`);
+    this.status = response.status;
+    this.problem = problem;
+  }
+
+  get fieldErrors(): ProblemFieldError[] {
+    return this.problem?.errors ?? [];
+  }
+}
+
+/** Spec §8: a missing path id or body is refused before anything is sent. */
+export class RequiredParameterError extends Error {
+  override readonly name = 'RequiredError';
+
+  constructor(
+    readonly field: string,
+    readonly operation: string,
+  ) {
+    super(`Required parameter ${field} was null or undefined when calling ${operation}.`);
+  }
+}
+
+export interface ApiClientSettings {
+  baseUrl: string;
+  getAccessToken: () => Promise<string | undefined>;
+  getAcceptLanguage: () => string;
+}
+
+let settings: ApiClientSettings | undefined;
+
+export function configureApiClient(next: ApiClientSettings): void {
+  settings = next;
+}
+
+function asProblem(body: unknown): ProblemDetails | undefined {
+  return typeof body === 'object' && body !== null ? (body as ProblemDetails) : undefined;
+}
+
+export function buildQueryString(query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function resolvePath(
+  operation: string,
+  path: string,
+  pathParams: Record<string, unknown> | undefined,
+): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = pathParams?.[name];
+    if (value === null || value === undefined || value === '')
+      throw new RequiredParameterError(name, operation);
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(request: RawRequest, accept: string): Promise<[Response, ApiRequestInfo]> {
+  if (!settings) throw new Error('configureApiClient() must run before the first API call');
+  const { operation, method = 'GET', body, requiresBody, signal } = request;
+  const path = resolvePath(operation, request.path, request.pathParams);
+  if (requiresBody && (body === null || body === undefined))
+    throw new RequiredParameterError('body', operation);
+
+  const url = `${settings.baseUrl}${path}${buildQueryString(request.query)}`;
+  const info: ApiRequestInfo = { operation, method, url, body };
+  const headers = new Headers({ Accept: accept, 'Accept-Language': settings.getAcceptLanguage() });
+  const token = await settings.getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      signal,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError(info, { status: 0, statusText: message, body: undefined });
+  }
+  if (!response.ok) {
+    throw new ApiError(info, {
+      status: response.status,
+      statusText: response.statusText,
+      body: await readBody(response),
+    });
+  }
+  return [response, info];
+}
+
+/** Sends a JSON request and returns the parsed JSON answer, typed by the OpenAPI document. */
+export async function apiRequest<P extends ApiPath, M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>>(
+  request: ApiRequest<P, M>,
+): Promise<ApiResponse<P, M>> {
+  const [response] = await send(request as RawRequest, 'application/json');
+  // The answer is not validated here: its type is the document's promise, checked by the API tests.
+  return (await readBody(response)) as ApiResponse<P, M>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/** Fetches a file with the same headers (token, locale) and returns it as a blob. */
+export async function apiDownload<P extends ApiPath, M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>>(
+  request: ApiRequest<P, M>,
+): Promise<DownloadedFile> {
+  // Errors still come back as JSON; the file itself is whatever the export produces.
+  const [response] = await send(request as RawRequest, 'application/json, */*;q=0.1');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
