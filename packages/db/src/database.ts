@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir?: string;
   poolSize?: number;
+  /** An idle connection that fails (database restarted, connection killed); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,9 +33,13 @@ const MIGRATION_LOCK_ID = 7_311_402_026;
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+// NOTE: without an 'error' listener, a killed idle connection would crash the whole process.
+const logIdleError = (error: Error) => console.error(`database: idle connection lost (${error.message})`);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', options.onIdleConnectionError ?? logIdleError);
     return {
       db: drizzle({ client: pool, schema, casing: 'snake_case' }),
       pool,
@@ -43,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? './data');
   const pool = new pg.Pool({ connectionString: embedded.url, max: options.poolSize ?? 8 });
+  pool.on('error', options.onIdleConnectionError ?? logIdleError);
   return {
     db: drizzle({ client: pool, schema, casing: 'snake_case' }),
     pool,

@@ -1,5 +1,5 @@
 import type { ListMeta, SortDirection } from '@vetbo/domain/list-query';
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
 
 export interface PageQuery {
   page: number;
@@ -43,4 +43,26 @@ export function orderByFromQuery(
 export function apiDateTime(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);
   return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+interface TimestampColumns {
+  createdDate: AnyColumn;
+  updatedDate: AnyColumn;
+}
+
+interface TimestampFilters {
+  fromCreatedDate?: string;
+  toCreatedDate?: string;
+  fromUpdatedDate?: string;
+  toUpdatedDate?: string;
+}
+
+/** The catalogue's from/to created and updated date filters, shared by every list. */
+export function timestampConditions(table: TimestampColumns, q: TimestampFilters): (SQL | undefined)[] {
+  return [
+    q.fromCreatedDate ? gte(table.createdDate, new Date(q.fromCreatedDate)) : undefined,
+    q.toCreatedDate ? lte(table.createdDate, new Date(q.toCreatedDate)) : undefined,
+    q.fromUpdatedDate ? gte(table.updatedDate, new Date(q.fromUpdatedDate)) : undefined,
+    q.toUpdatedDate ? lte(table.updatedDate, new Date(q.toUpdatedDate)) : undefined,
+  ];
 }

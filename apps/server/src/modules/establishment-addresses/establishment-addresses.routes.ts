@@ -50,6 +50,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
     config: read,
     schema: {
       tags,
+      operationId: 'getVeterinaryEstablishmentAddresses',
       summary: 'List establishment addresses',
       querystring: addressListQuerySchema,
       response: { 200: listResponse(addressSchema), ...problemResponses },
@@ -62,7 +63,12 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
 
   r.get(`${base}/:id`, {
     config: read,
-    schema: { tags, params: idParams, response: { 200: itemResponse(addressSchema), ...problemResponses } },
+    schema: {
+      tags,
+      operationId: 'getVeterinaryEstablishmentAddress',
+      params: idParams,
+      response: { 200: itemResponse(addressSchema), ...problemResponses },
+    },
     handler: async (request) => ({ data: toAddress(await loadAddress(db, request.params.id)) }),
   });
 
@@ -70,6 +76,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
     config: write,
     schema: {
       tags,
+      operationId: 'createVeterinaryEstablishmentAddress',
       summary: 'Add an address to an establishment (it becomes the main one if the establishment had none)',
       body: establishmentAddressCreateSchema,
       response: { 201: itemResponse(addressSchema), ...problemResponses },
@@ -82,6 +89,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
     config: write,
     schema: {
       tags,
+      operationId: 'updateVeterinaryEstablishmentAddress',
       params: idParams,
       body: establishmentAddressUpdateSchema,
       response: { 200: itemResponse(addressSchema), ...problemResponses },
@@ -95,6 +103,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
     config: write,
     schema: {
       tags,
+      operationId: 'deleteVeterinaryEstablishmentAddress',
       summary: 'Delete an address (not the main one)',
       params: idParams,
       response: { 204: z.null().describe('Deleted'), ...problemResponses },

@@ -7,9 +7,10 @@ import type {
   establishmentAddressCreateSchema,
   establishmentAddressUpdateSchema,
 } from '@vetbo/domain/addresses';
-import { and, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { isValidPostalCode } from '@vetbo/domain/validators/postal-code';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { offsetOf, orderByFromQuery } from '../../lib/list.ts';
+import { offsetOf, orderByFromQuery, timestampConditions } from '../../lib/list.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { AddressListQuery } from './establishment-addresses.routes.ts';
 
@@ -22,10 +23,7 @@ function conditions(q: AddressListQuery): SQL | undefined {
       ? inArray(addresses.veterinaryEstablishmentId, q['veterinaryEstablishmentId[]'])
       : undefined,
     q['postalCode[]']?.length ? inArray(addresses.postalCode, q['postalCode[]']) : undefined,
-    q.fromCreatedDate ? gte(addresses.createdDate, new Date(q.fromCreatedDate)) : undefined,
-    q.toCreatedDate ? lte(addresses.createdDate, new Date(q.toCreatedDate)) : undefined,
-    q.fromUpdatedDate ? gte(addresses.updatedDate, new Date(q.fromUpdatedDate)) : undefined,
-    q.toUpdatedDate ? lte(addresses.updatedDate, new Date(q.toUpdatedDate)) : undefined,
+    ...timestampConditions(addresses, q),
   );
 }
 
@@ -94,6 +92,15 @@ export async function updateAddress(
   id: number,
   input: z.output<typeof establishmentAddressUpdateSchema>,
 ): Promise<AddressRow> {
+  const current = await loadAddress(db, id);
+  // The schema checks postal code and country sent together; a change of one is checked against the other here.
+  const postalCode = input.postalCode ?? current.postalCode;
+  const country = input.country ?? current.country;
+  if (!isValidPostalCode(postalCode, country)) {
+    throw new ApiProblem(400, 'VALIDATION_FAILED', [
+      { path: input.postalCode ? 'postalCode' : 'country', message: 'invalidPostalCode' },
+    ]);
+  }
   const [updated] = await db
     .update(addresses)
     .set({ ...input, updatedDate: new Date() })

@@ -6,7 +6,8 @@ import {
   veterinaryEstablishmentTags as tags,
 } from '@vetbo/db/schema/index';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
-import { and, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { timestampConditions } from '../../lib/list.ts';
 
 /** The WHERE clause shared by the list, the search and the export. */
 export function establishmentConditions(
@@ -21,10 +22,7 @@ export function establishmentConditions(
   if (q['privilegedCode[]']?.length)
     conditions.push(inArray(establishments.privilegedCode, q['privilegedCode[]']));
   if (q['type[]']?.length) conditions.push(inArray(establishments.type, q['type[]']));
-  if (q.fromCreatedDate) conditions.push(gte(establishments.createdDate, new Date(q.fromCreatedDate)));
-  if (q.toCreatedDate) conditions.push(lte(establishments.createdDate, new Date(q.toCreatedDate)));
-  if (q.fromUpdatedDate) conditions.push(gte(establishments.updatedDate, new Date(q.fromUpdatedDate)));
-  if (q.toUpdatedDate) conditions.push(lte(establishments.updatedDate, new Date(q.toUpdatedDate)));
+  conditions.push(...timestampConditions(establishments, q));
   if (q['tag[]']?.length) {
     conditions.push(
       sql`exists (select 1 from ${tags} where ${tags.veterinaryEstablishmentId} = ${establishments.id} and ${inArray(tags.tag, q['tag[]'])})`,

@@ -32,6 +32,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: read,
     schema: {
       tags,
+      operationId: 'getVeterinaryEstablishments',
       summary: 'List establishments',
       querystring: establishmentListQuerySchema,
       response: { 200: establishmentListResponseSchema, ...problemResponses },
@@ -46,6 +47,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: read,
     schema: {
       tags,
+      operationId: 'searchVeterinaryEstablishments',
       summary: 'Search establishments by name, privileged code, postal code or city',
       querystring: establishmentListQuerySchema,
       body: establishmentSearchBodySchema,
@@ -62,6 +64,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: read,
     schema: {
       tags,
+      operationId: 'exportVeterinaryEstablishments',
       summary: 'Export establishments (CSV with `;` or XLSX), streamed',
       querystring: establishmentExportQuerySchema,
       produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
@@ -91,6 +94,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: read,
     schema: {
       tags,
+      operationId: 'getVeterinaryEstablishment',
       summary: 'Get one establishment',
       params: idParams,
       response: { 200: establishmentResponseSchema, ...problemResponses },
@@ -102,6 +106,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: write,
     schema: {
       tags,
+      operationId: 'createVeterinaryEstablishment',
       summary: 'Create an establishment (with its main address and tags)',
       body: establishmentCreateSchema,
       response: { 201: establishmentResponseSchema, ...problemResponses },
@@ -116,6 +121,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: write,
     schema: {
       tags,
+      operationId: 'updateVeterinaryEstablishment',
       summary: 'Change an establishment; only the fields sent are changed',
       params: idParams,
       body: establishmentUpdateSchema,

@@ -1,8 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { legalStructures, veterinaryEstablishments, veterinaryGroups } from '@vetbo/db/schema/index';
-import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiDateTime, offsetOf, orderByFromQuery } from '../../lib/list.ts';
+import { apiDateTime, offsetOf, orderByFromQuery, timestampConditions } from '../../lib/list.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { LegalStructureListQuery } from './legal-structures.routes.ts';
 
@@ -58,10 +58,7 @@ function conditions(q: LegalStructureListQuery, term?: string): SQL | undefined 
     q['veterinaryGroupId[]']?.length
       ? sql`${legalStructures.id} in (select ${veterinaryGroups.legalStructureId} from ${veterinaryGroups} where ${inArray(veterinaryGroups.id, q['veterinaryGroupId[]'])})`
       : undefined,
-    q.fromCreatedDate ? gte(legalStructures.createdDate, new Date(q.fromCreatedDate)) : undefined,
-    q.toCreatedDate ? lte(legalStructures.createdDate, new Date(q.toCreatedDate)) : undefined,
-    q.fromUpdatedDate ? gte(legalStructures.updatedDate, new Date(q.fromUpdatedDate)) : undefined,
-    q.toUpdatedDate ? lte(legalStructures.updatedDate, new Date(q.toUpdatedDate)) : undefined,
+    ...timestampConditions(legalStructures, q),
     escaped
       ? sql`(lower(immutable_unaccent(${legalStructures.socialReason} || ' ' || coalesce(${legalStructures.tradeName}, ''))) like lower(immutable_unaccent(${`%${escaped}%`})) or ${legalStructures.legalCode} like ${`${escaped}%`})`
       : undefined,

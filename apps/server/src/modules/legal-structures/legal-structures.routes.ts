@@ -42,6 +42,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
     config: read,
     schema: {
       tags,
+      operationId: 'getLegalStructures',
       querystring: legalStructureListQuerySchema,
       response: { 200: listResponse(legalStructureSchema), ...problemResponses },
     },
@@ -55,6 +56,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
     config: read,
     schema: {
       tags,
+      operationId: 'searchLegalStructures',
       summary: 'Search legal structures by social reason, trade name or legal code',
       querystring: legalStructureListQuerySchema,
       body: searchBody,
@@ -71,6 +73,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
     config: read,
     schema: {
       tags,
+      operationId: 'getLegalStructure',
       params: z.object({ id: integerId }),
       response: { 200: itemResponse(legalStructureSchema), ...problemResponses },
     },

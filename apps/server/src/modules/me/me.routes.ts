@@ -25,6 +25,7 @@ export function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
     config: { access: 'authenticated' },
     schema: {
       tags: ['Session'],
+      operationId: 'getMe',
       summary: 'The signed-in user',
       response: { 200: z.object({ data: meSchema }), ...problemResponses },
     },

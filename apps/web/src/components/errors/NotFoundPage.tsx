@@ -1,9 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteLocalePrefix, ROUTE_PATHS } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { MainLandmark } from '../layout/MainLandmark.tsx';
-import { AnchorLink } from '../ui/links.tsx';
+import { HomeLink } from '../ui/HomeLink.tsx';
 
 /** Spec §2.1/§8: unknown pages answer 404 "This page could not be found" with a link home. */
 export function NotFoundPage() {
@@ -19,15 +18,7 @@ export function NotFoundPage() {
           {t('errors.notFound.title')}
         </Title>
         <Text c="dimmed">{t('errors.notFound.description')}</Text>
-        {/* An unknown first segment parses as the optional locale: never carry it into the home link. */}
-        <AnchorLink
-          to={ROUTE_PATHS.index}
-          params={(current: { locale?: string }) => ({
-            locale: isRouteLocalePrefix(current.locale) ? current.locale : undefined,
-          })}
-        >
-          {t('errors.backHome')}
-        </AnchorLink>
+        <HomeLink />
       </Stack>
     </MainLandmark>
   );

@@ -3,12 +3,11 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { isApiError } from '@vetbo/api-client/client';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteLocalePrefix, ROUTE_PATHS } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { errorMessage } from '../../lib/error-report.ts';
 import { reportError } from '../../lib/error-reporter.ts';
 import { MainLandmark } from '../layout/MainLandmark.tsx';
-import { AnchorLink } from '../ui/links.tsx';
+import { HomeLink } from '../ui/HomeLink.tsx';
 import { ErrorPageBoundary } from './ErrorPageBoundary.tsx';
 
 const DEFAULT_STATUS = 500;
@@ -56,14 +55,7 @@ function ErrorPageContent({ error, reset }: ErrorComponentProps) {
           <Button variant="default" onClick={retry}>
             {t('common.retry')}
           </Button>
-          <AnchorLink
-            to={ROUTE_PATHS.index}
-            params={(current: { locale?: string }) => ({
-              locale: isRouteLocalePrefix(current.locale) ? current.locale : undefined,
-            })}
-          >
-            {t('errors.backHome')}
-          </AnchorLink>
+          <HomeLink />
         </Group>
       </Stack>
     </MainLandmark>

@@ -1,0 +1,53 @@
+import { isValidSiret } from '@vetbo/domain/validators/siret';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor } from '../support/api.ts';
+
+let token: string;
+beforeAll(async () => {
+  token = await tokenFor('accountant');
+});
+
+describe('[LEGAL STRUCTURES] reading, for the establishment form', () => {
+  it('lists legal structures by social reason, with a second page', async () => {
+    const first = await call('GET', '/v1/legal_structures?limit=20', { token });
+    const second = await call('GET', '/v1/legal_structures?limit=20&page=2', { token });
+    expect(first.status).toBe(200);
+    expect(first.body.meta.total).toBeGreaterThanOrEqual(55);
+    const ids = [...first.body.data, ...second.body.data].map((s: { id: number }) => s.id);
+    expect(new Set(ids).size).toBe(40);
+    for (const structure of first.body.data) {
+      if (structure.headQuarterAddress.country === 'FRA')
+        expect(isValidSiret(structure.legalCode)).toBe(true);
+    }
+  });
+
+  it('searches by a part of the social reason, ignoring accents and case', async () => {
+    const [structure] = (await call('GET', '/v1/legal_structures?limit=1', { token })).body.data;
+    const word = structure.socialReason.split(' ').at(-1).toUpperCase();
+    const answer = await call('POST', '/v1/legal_structures/search', { token, body: { term: word } });
+    expect(answer.body.data.map((s: { id: number }) => s.id)).toContain(structure.id);
+  });
+
+  it('reads one legal structure, and answers 404 for an unknown one', async () => {
+    const [structure] = (await call('GET', '/v1/legal_structures?limit=1', { token })).body.data;
+    expect((await call('GET', `/v1/legal_structures/${structure.id}`, { token })).body.data).toEqual(
+      structure,
+    );
+    expect((await call('GET', '/v1/legal_structures/999999', { token })).status).toBe(404);
+  });
+
+  it('finds the legal structure of an establishment', async () => {
+    const [establishment] = (
+      await call('GET', '/v1/veterinary_establishments?limit=50', { token })
+    ).body.data.filter((e: { legalStructureId: number | null }) => e.legalStructureId);
+    const answer = await call('GET', `/v1/legal_structures?veterinaryEstablishmentId[]=${establishment.id}`, {
+      token,
+    });
+    expect(answer.body.data.map((s: { id: number }) => s.id)).toEqual([establishment.legalStructureId]);
+  });
+
+  it('refuses a leader without a staff role', async () => {
+    const leader = await tokenFor('leader');
+    expect((await call('GET', '/v1/legal_structures', { token: leader })).status).toBe(403);
+  });
+});
