@@ -142,3 +142,22 @@ describe('[ESTABLISHMENTS] a moderator manages establishments in the browser', (
     await page.waitForURL(/\/overview\/establishments/);
   });
 });
+
+describe('[ACCESS] an establishment leader without a staff role', () => {
+  it('is told the back office is reserved for staff, and can sign out', async () => {
+    const leaderContext = await newContext(browser);
+    const leaderPage = await leaderContext.newPage();
+    leaderPage.setDefaultTimeout(10_000);
+    await leaderPage.goto(`${appUrl()}/overview/establishments`);
+    await leaderPage.getByLabel('Adresse e-mail').fill('leader@vetbo.test');
+    await leaderPage.getByRole('button', { name: 'Continuer' }).click();
+    await leaderPage.getByLabel('Mot de passe').fill('vetbo-demo');
+    await leaderPage.getByRole('button', { name: 'Continuer' }).click();
+    await leaderPage.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe Vetbo" }).waitFor();
+    expect(await leaderPage.locator('tbody tr').count()).toBe(0);
+    await expectAccessible(leaderPage);
+    await leaderPage.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => leaderPage.url()).not.toContain('/overview/establishments');
+    await leaderContext.close();
+  });
+});

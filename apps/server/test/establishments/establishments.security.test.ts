@@ -46,4 +46,11 @@ describe('[ESTABLISHMENTS] security', () => {
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).not.toMatch(/at \w+ \(|select |node_modules/i);
   });
+
+  it('sends security headers and a request id with every answer', async () => {
+    const answer = await call('GET', '/v1/veterinary_establishments?limit=1', { token: moderator });
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('x-request-id')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MainLandmarkProvider } from '../../components/layout/MainLandmark.tsx';
+import { StaffOnly } from '../../features/auth/components/StaffOnly.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -38,7 +39,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
         <MainLandmarkProvider>
-          <Outlet />
+          <StaffOnly>
+            <Outlet />
+          </StaffOnly>
         </MainLandmarkProvider>
       </AppShell.Main>
     </AppShell>
