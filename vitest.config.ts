@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          exclude: ['**/*.postgresql.test.ts', '**/node_modules/**'],
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
@@ -25,7 +26,10 @@ export default defineConfig({
       apiProject('api', 'apps/server/test/global-setup-pglite.ts'),
       // The same API tests again on a PostgreSQL server when one is given (CI).
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgresql', 'apps/server/test/global-setup-postgresql.ts')]
+        ? [
+            apiProject('api-postgresql', 'apps/server/test/global-setup-postgresql.ts'),
+            { test: { name: 'db-postgresql', include: ['packages/*/test/**/*.postgresql.test.ts'] } },
+          ]
         : []),
       {
         test: {

@@ -5,13 +5,13 @@ import { isValidApeCode } from '@vetbo/domain/validators/ape-code';
 import { isValidBic, isValidIban } from '@vetbo/domain/validators/iban';
 import { isValidPostalCode } from '@vetbo/domain/validators/postal-code';
 import { privilegedCodeError } from '@vetbo/domain/validators/privileged-code';
+import { isValidSepaCreditorIdentifier } from '@vetbo/domain/validators/sepa-creditor-identifier';
 import { isValidSiret } from '@vetbo/domain/validators/siret';
 import { isValidFrenchVatNumber } from '@vetbo/domain/validators/vat-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../src/database.ts';
 import { verifyPassword } from '../src/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedSummary, seedDemoData } from '../src/seed/demo-data.ts';
-import { isValidSepaCreditorIdentifier } from '../src/seed/sepa-creditor-identifier.ts';
 
 let database: Database;
 let summary: SeedSummary;

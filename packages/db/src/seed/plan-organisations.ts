@@ -1,5 +1,6 @@
 import { fakerFR as faker } from '@faker-js/faker';
 import type { LegalForm } from '@vetbo/domain/enums';
+import { sepaCreditorIdentifier } from '@vetbo/domain/validators/sepa-creditor-identifier';
 import { frenchVatNumberFromSiren } from '@vetbo/domain/validators/vat-number';
 import type { creditors } from '../schema/creditors.ts';
 import type {
@@ -12,7 +13,6 @@ import { FRENCH_BANKS, type SeedBank } from './banks.ts';
 import { hasSirene, inEuVatArea, MAINLAND_CITIES, pickCity, type SeedCity } from './cities.ts';
 import { dateBetween, timestampsFrom } from './dates.ts';
 import { frenchIban, uniqueSiret } from './identifiers.ts';
-import { sepaCreditorIdentifier } from './sepa-creditor-identifier.ts';
 import { BRANDS, ESTABLISHMENT_NAME_SUFFIXES } from './vocabulary.ts';
 
 export interface CreditorPlan {

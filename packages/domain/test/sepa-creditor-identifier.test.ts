@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidSepaCreditorIdentifier,
   sepaCreditorIdentifier,
-} from '../src/seed/sepa-creditor-identifier.ts';
+} from '../src/validators/sepa-creditor-identifier.ts';
 
 describe('SEPA creditor identifier', () => {
   it('computes the ISO 7064 mod 97-10 check digits over the national identifier and the country', () => {
