@@ -16,9 +16,15 @@ export const textParam = z
   .transform((value) => value || undefined)
   .optional()
   .catch(undefined);
-export const stringArrayParam = z.array(z.string().trim().min(1).max(40)).max(50).optional().catch(undefined);
+// A hand-written `?type=LAB` (one value, not the router's JSON array) counts as a list of one.
+const asList = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? [String(value)] : value;
+
+export const stringArrayParam = z
+  .preprocess(asList, z.array(z.string().trim().min(1).max(40)).max(50).optional())
+  .catch(undefined);
 export const enumArrayParam = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.array(z.enum(values)).max(values.length).optional().catch(undefined);
+  z.preprocess(asList, z.array(z.enum(values)).max(values.length).optional()).catch(undefined);
 
 export type SortQuery<F extends string> = Partial<Record<`sort${Capitalize<F>}`, SortOrder>>;
 

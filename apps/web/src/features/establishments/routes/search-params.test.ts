@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { establishmentsSearchSchema } from './search-params.ts';
+
+describe('establishments list URL', () => {
+  it('reads the router’s arrays and a hand-written single value alike', () => {
+    expect(establishmentsSearchSchema.parse({ type: ['LAB', 'CLI'] }).type).toEqual(['LAB', 'CLI']);
+    expect(establishmentsSearchSchema.parse({ type: 'LAB', postalCode: 69003 })).toMatchObject({
+      type: ['LAB'],
+      postalCode: ['69003'],
+    });
+  });
+
+  it('falls back to the defaults instead of failing on bad values', () => {
+    expect(establishmentsSearchSchema.parse({ type: 'HOSPITAL', page: -3, sort: 'id', order: 'up' })).toEqual(
+      establishmentsSearchSchema.parse({}),
+    );
+  });
+});
