@@ -36,10 +36,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // NOTE: without an 'error' listener, a killed idle connection would crash the whole process.
 const logIdleError = (error: Error) => console.error(`database: idle connection lost (${error.message})`);
 
+function openPool(connectionString: string, max: number, options: DatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', options.onIdleConnectionError ?? logIdleError);
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('error', options.onIdleConnectionError ?? logIdleError);
+    const pool = openPool(options.url, options.poolSize ?? 10, options);
     return {
       db: drizzle({ client: pool, schema, casing: 'snake_case' }),
       pool,
@@ -48,17 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? './data');
-  const pool = new pg.Pool({ connectionString: embedded.url, max: options.poolSize ?? 8 });
-  pool.on('error', options.onIdleConnectionError ?? logIdleError);
-  return {
-    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
-    pool,
-    kind: 'pglite',
-    async close() {
-      await pool.end();
-      await embedded.stop();
-    },
+  const pool = openPool(embedded.url, options.poolSize ?? 8, options);
+  const close = async () => {
+    await pool.end();
+    await embedded.stop();
   };
+  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'pglite', close };
 }
 
 /** Applies pending migrations; safe when several servers start at once (advisory lock). */

@@ -4,6 +4,7 @@ import { decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/oidc/pages.ts';
 import { createTokenVerifier, TokenVerificationError } from '../../src/oidc/token-verifier.ts';
+import { exchangeCode } from '../support/oidc-client.ts';
 import {
   authorizeUrl,
   Browser,
@@ -159,16 +160,8 @@ describe('built-in OpenID provider', () => {
     expect(code).toBeTruthy();
 
     // Token exchange from the Vite dev server's origin (stage local): CORS allowed.
-    const tokenResponse = await fetch(`${server.baseUrl}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:5173' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code ?? '',
-        redirect_uri: `${server.baseUrl}/login`,
-        client_id: CLIENT_ID,
-        code_verifier: verifier,
-      }),
+    const tokenResponse = await exchangeCode(server.baseUrl, code ?? '', verifier, {
+      origin: 'http://localhost:5173',
     });
     expect(tokenResponse.status).toBe(200);
     expect(tokenResponse.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -234,17 +227,7 @@ describe('built-in OpenID provider', () => {
     expect(models).toContain('AuthorizationCode');
 
     // The code is single use (and its replay revokes the grant).
-    const replay = await fetch(`${server.baseUrl}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code ?? '',
-        redirect_uri: `${server.baseUrl}/login`,
-        client_id: CLIENT_ID,
-        code_verifier: verifier,
-      }),
-    });
+    const replay = await exchangeCode(server.baseUrl, code ?? '', verifier);
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
 

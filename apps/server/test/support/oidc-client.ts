@@ -129,9 +129,22 @@ export async function signInForAccessToken(
   const callback = await browser.get(location(passwordStep));
   const code = new URL(location(callback)).searchParams.get('code');
   if (!code) throw new Error(`no authorization code for ${email}`);
-  const response = await fetch(`${baseUrl}/oidc/token`, {
+  const response = await exchangeCode(baseUrl, code, verifier);
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  const { access_token: accessToken } = (await response.json()) as { access_token: string };
+  return accessToken;
+}
+
+/** The token request of the authorization-code + PKCE flow, as the SPA sends it. */
+export function exchangeCode(
+  baseUrl: string,
+  code: string,
+  verifier: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -140,7 +153,4 @@ export async function signInForAccessToken(
       code_verifier: verifier,
     }),
   });
-  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-  const { access_token: accessToken } = (await response.json()) as { access_token: string };
-  return accessToken;
 }
