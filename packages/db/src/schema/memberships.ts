@@ -5,20 +5,28 @@ import { veterinaryEstablishments } from './establishments.ts';
 import { users } from './users.ts';
 import { veterinaryGroups } from './workgroups.ts';
 
+const userReference = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A person's job in an establishment or a group, and when they held it. */
+const jobPeriodColumns = () => ({
+  jobTitle: jobTitleEnum().notNull(),
+  department: jobDepartmentEnum(),
+  entryDate: date().notNull(),
+  exitDate: date(),
+});
+
 export const veterinaryEstablishmentUsers = pgTable(
   'veterinary_establishment_users',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     veterinaryEstablishmentId: integer()
       .notNull()
       .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
-    jobTitle: jobTitleEnum().notNull(),
-    department: jobDepartmentEnum(),
-    entryDate: date().notNull(),
-    exitDate: date(),
+    ...jobPeriodColumns(),
     ...timestamps,
   },
   (t) => [
@@ -31,16 +39,11 @@ export const veterinaryGroupUsers = pgTable(
   'veterinary_group_users',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     veterinaryGroupId: integer()
       .notNull()
       .references(() => veterinaryGroups.id, { onDelete: 'cascade' }),
-    jobTitle: jobTitleEnum().notNull(),
-    department: jobDepartmentEnum(),
-    entryDate: date().notNull(),
-    exitDate: date(),
+    ...jobPeriodColumns(),
     ...timestamps,
   },
   (t) => [
@@ -53,9 +56,7 @@ export const manufacturerUsers = pgTable(
   'manufacturer_users',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     /** Manufacturers are managed elsewhere; only their identifier is kept here. */
     manufacturerId: integer().notNull(),
     jobTitle: jobTitleEnum().notNull(),
