@@ -1,15 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, globalSetup: string) => ({
-  test: {
-    name,
-    include: ['apps/server/test/**/*.test.ts'],
-    globalSetup: [globalSetup],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    fileParallelism: false,
-  },
-});
+// Tests that need PostgreSQL use TEST_DATABASE_URL (CI: the machine's server); without it, this setup
+// starts one embedded PostgreSQL for the whole run.
+const databaseServer = 'packages/db/test/support/global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -18,19 +11,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
-          exclude: ['**/*.postgresql.test.ts', '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: [databaseServer],
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
       },
-      apiProject('api', 'apps/server/test/global-setup-pglite.ts'),
-      // The same API tests again on a PostgreSQL server when one is given (CI).
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            apiProject('api-postgresql', 'apps/server/test/global-setup-postgresql.ts'),
-            { test: { name: 'db-postgresql', include: ['packages/*/test/**/*.postgresql.test.ts'] } },
-          ]
-        : []),
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: [databaseServer, 'apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'e2e',

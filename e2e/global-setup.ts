@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/test/support/free-port.ts';
@@ -26,7 +28,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The product as `npm start` runs it (built web app, demo data), on a throw-away embedded database. */
+// The browser tests run the product's default: its own embedded PostgreSQL, whatever the CI machine offers.
+const withoutDatabaseUrl = ({ DATABASE_URL: _, ...environment }: NodeJS.ProcessEnv) => environment;
+
+/** The product as `npm start` runs it (built web app, demo data, embedded PostgreSQL), in a throw-away data directory. */
 export default async function setup(project: TestProject) {
   if (!existsSync(`${root}/apps/web/dist/index.html`)) {
     throw new Error(
@@ -35,15 +40,16 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vetbo-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      VETBO_DATA_DIR: 'memory://',
+      VETBO_DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       STAGE: 'local',
       LOG_LEVEL: 'warn',
@@ -61,5 +67,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: static checks, then every test (unit, API over HTTP on PGlite — and PostgreSQL when
-// TEST_DATABASE_URL is set — and browser tests in Debian's Chromium against the built app).
+// `npm test`: static checks, then every test (unit, API over HTTP on PostgreSQL — TEST_DATABASE_URL's
+// server when set, else an embedded one — and browser tests in Debian's Chromium against the built app).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +50,9 @@ if (only.length === 0) {
   run('OpenAPI document and client types are up to date', 'npm', ['run', '--silent', 'openapi:check']);
 }
 run('Build the web app', 'npm', ['run', '--silent', 'build']);
-console.log('\n▶ Tests: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser');
+console.log(
+  `\n▶ Tests: unit, API (on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'an embedded PostgreSQL'}), browser`,
+);
 const report = join(mkdtempSync(join(tmpdir(), 'vetbo-test-')), 'report.json');
 const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...only], {

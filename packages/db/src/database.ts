@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -10,16 +10,18 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** "postgresql" for a server given by URL, "pglite" for the embedded one. */
-  kind: 'postgresql' | 'pglite';
+  /** "postgresql" for a server given by URL, "embedded" for the one the product starts itself. */
+  kind: 'postgresql' | 'embedded';
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** A PostgreSQL server. Unset: embedded PGlite. */
+  /** A PostgreSQL server. Unset: an embedded PostgreSQL server started for this process. */
   url?: string;
-  /** PGlite data directory, or `memory://` for a throw-away database. */
+  /** Data directory of the embedded server (default ./data). */
   dataDir?: string;
+  /** Messages of the embedded server (start-up, recovery). */
+  log?: (message: string) => void;
   poolSize?: number;
   /** An idle connection that fails (database restarted, connection killed); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
@@ -52,13 +54,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const embedded = await startEmbeddedPostgres(options.dataDir ?? './data');
-  const pool = openPool(embedded.url, options.poolSize ?? 8, options);
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? './data', { log: options.log });
+  const pool = openPool(embedded.url, options.poolSize ?? 10, options);
   const close = async () => {
     await pool.end();
     await embedded.stop();
   };
-  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'pglite', close };
+  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'embedded', close };
 }
 
 /** Applies pending migrations; safe when several servers start at once (advisory lock). */

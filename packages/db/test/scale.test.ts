@@ -1,15 +1,15 @@
 import { isValidPostalCode } from '@vetbo/domain/validators/postal-code';
 import { privilegedCodeError } from '@vetbo/domain/validators/privileged-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../src/database.ts';
+import type { Database } from '../src/database.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { addScaleEstablishments } from '../src/seed/scale-establishments.ts';
+import { openFreshDatabase } from './support/database-server.ts';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database.pool);
+  database = await openFreshDatabase();
   await seedDemoData(database.db);
 }, 120_000);
 

@@ -9,13 +9,13 @@ import { isValidSepaCreditorIdentifier } from '@vetbo/domain/validators/sepa-cre
 import { isValidSiret } from '@vetbo/domain/validators/siret';
 import { isValidFrenchVatNumber } from '@vetbo/domain/validators/vat-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../src/database.ts';
+import type { Database } from '../src/database.ts';
 import { verifyPassword } from '../src/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedSummary, seedDemoData } from '../src/seed/demo-data.ts';
+import { openFreshDatabase } from './support/database-server.ts';
 
 let database: Database;
 let summary: SeedSummary;
-let seedMilliseconds = 0;
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
@@ -27,11 +27,8 @@ async function count(table: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database.pool);
-  const started = performance.now();
+  database = await openFreshDatabase();
   summary = await seedDemoData(database.db);
-  seedMilliseconds = performance.now() - started;
 }, 120_000);
 
 afterAll(async () => {
@@ -39,9 +36,11 @@ afterAll(async () => {
 });
 
 describe('demo data seed', () => {
-  it('fills an empty database quickly', () => {
-    expect(summary.skipped).toBe(false);
-    expect(seedMilliseconds).toBeLessThan(10_000);
+  it('fills an empty database and reports what it wrote', async () => {
+    expect(summary).toMatchObject({
+      skipped: false,
+      establishments: await count('veterinary_establishments'),
+    });
   });
 
   it('holds two creditors, about sixty legal structures, 200 establishments, 20 groups and 300 users', async () => {

@@ -1,6 +1,7 @@
-import { type Database, migrateDatabase, openDatabase } from '@vetbo/db/database';
+import type { Database } from '@vetbo/db/database';
 import { hashPassword } from '@vetbo/db/password';
 import { users } from '@vetbo/db/schema/index';
+import { openFreshDatabase } from '@vetbo/db/testing/database-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type RegisteredOidcProvider,
@@ -12,11 +13,7 @@ import { CLIENT_ID } from '../support/oidc-client.ts';
 
 export const PASSWORD = 'vetbo-demo';
 
-export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database.pool);
-  return database;
-}
+export const openTestDatabase = (): Promise<Database> => openFreshDatabase();
 
 export async function insertUser(
   database: Database,

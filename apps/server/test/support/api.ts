@@ -13,14 +13,21 @@ export interface ApiAnswer<T = any> {
 export async function call<T = any>(
   method: string,
   path: string,
-  options: { token?: string | null; body?: unknown; language?: string; rawBody?: string } = {},
+  options: {
+    token?: string | null;
+    body?: unknown;
+    language?: string;
+    rawBody?: string;
+    /** Another server than the shared test server. */
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
   if (options.body !== undefined || options.rawBody !== undefined)
     headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(`${options.baseUrl ?? baseUrl()}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

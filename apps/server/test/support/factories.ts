@@ -5,7 +5,7 @@ import { call } from './api.ts';
 const CONSONANTS = 'BCDFGHJKLMNPQRSTVWXZ';
 let sequence = Math.floor(Math.random() * 1_000_000);
 
-function nextCandidate(): string {
+export function nextCandidate(): string {
   sequence += 7919;
   const n = sequence;
   const letters = [0, 1, 2].map((i) => CONSONANTS[Math.floor(n / 20 ** i) % 20]).join('');

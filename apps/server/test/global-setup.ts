@@ -7,8 +7,9 @@ declare module 'vitest' {
   }
 }
 
+/** One running product shared by the API tests (after packages/db's setup has chosen the PostgreSQL server). */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer('pglite');
+  const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
   return () => server.close();
 }
