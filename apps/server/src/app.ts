@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -56,5 +57,6 @@ export async function buildApp({
   establishmentsRoutes(app, { db });
   establishmentAddressesRoutes(app, { db });
   legalStructuresRoutes(app, { db });
+  filesRoutes(app, { db });
   return app;
 }

@@ -52,6 +52,32 @@ export const VALIDATION_MESSAGES = {
     en: 'This privileged code is already used',
   },
   unknownReference: { fr: "Cet élément n'existe pas", en: 'This item does not exist' },
+  invalidBase64: {
+    fr: 'Contenu de fichier illisible (base64 attendu)',
+    en: 'Unreadable file content (base64 expected)',
+  },
+  documentTooLarge: {
+    fr: 'Le fichier dépasse la taille maximale de 10 Mo',
+    en: 'The file is larger than 10 MB',
+  },
+  imageTooLarge: { fr: "L'image dépasse la taille maximale de 5 Mo", en: 'The image is larger than 5 MB' },
+  emptyFile: { fr: 'Le fichier est vide', en: 'The file is empty' },
+  fileTypeNotAllowed: {
+    fr: 'Type de fichier non autorisé : PDF, images, Word, Excel, PowerPoint, OpenDocument, texte ou CSV',
+    en: 'File type not allowed: PDF, images, Word, Excel, PowerPoint, OpenDocument, text or CSV',
+  },
+  imageTypeNotAllowed: {
+    fr: "Type d'image non autorisé : PNG, JPEG, WebP ou GIF",
+    en: 'Image type not allowed: PNG, JPEG, WebP or GIF',
+  },
+  imageUnreadable: {
+    fr: 'Cette image est illisible ou endommagée',
+    en: 'This image is unreadable or damaged',
+  },
+  oneOwnerOnly: {
+    fr: 'Un fichier se rattache à un établissement ou à un groupe, pas aux deux',
+    en: 'A file belongs to an establishment or a group, not both',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -55,6 +55,20 @@ export const PROBLEM_TEXTS = {
       en: "An establishment's main address cannot be deleted; choose another main address first.",
     },
   },
+  FILE_REFUSED: {
+    title: { fr: 'Fichier refusé', en: 'File refused' },
+    detail: {
+      fr: 'Le contenu du fichier ({mediaType}) ne correspond pas à un type autorisé.',
+      en: 'The content of the file ({mediaType}) is not of an allowed type.',
+    },
+  },
+  UNKNOWN_REFERENCE: {
+    title: { fr: 'Élément inconnu', en: 'Unknown item' },
+    detail: {
+      fr: "Un élément désigné par la requête n'existe pas.",
+      en: 'An item the request refers to does not exist.',
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     title: { fr: 'Requête trop volumineuse', en: 'Payload too large' },
     detail: { fr: 'Le corps de la requête est trop volumineux.', en: 'The request body is too large.' },

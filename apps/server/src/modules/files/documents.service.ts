@@ -1,0 +1,50 @@
+import type { Db } from '@vetbo/db/database';
+import { documents } from '@vetbo/db/schema/index';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MEDIA_TYPES,
+  type DocumentUpload,
+  type StoredDocument,
+} from '@vetbo/domain/files';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { ApiProblem } from '../../lib/problem.ts';
+import { decodeUpload } from './decode-upload.ts';
+import { type FileStorage, postgresFileStorage } from './file-storage.ts';
+import { toDocument } from './files.mapper.ts';
+import { sniffMediaType } from './sniff-file.ts';
+
+export async function uploadDocument(
+  db: Db,
+  input: DocumentUpload,
+  userId: number | null,
+  storage: FileStorage = postgresFileStorage,
+): Promise<StoredDocument> {
+  const bytes = decodeUpload(input.content, DOCUMENT_MAX_BYTES, 'documentTooLarge');
+  const mediaType = await sniffMediaType(bytes, input.name);
+  if (!(DOCUMENT_MEDIA_TYPES as readonly string[]).includes(mediaType)) {
+    throw new ApiProblem(422, 'FILE_REFUSED', [{ path: 'content', message: 'fileTypeNotAllowed' }], {
+      mediaType,
+    });
+  }
+  const row = await db
+    .transaction(async (tx) => {
+      const blob = await storage.save(tx, bytes);
+      const [created] = await tx
+        .insert(documents)
+        .values({
+          name: input.name,
+          title: input.title ?? null,
+          mediaType,
+          sizeBytes: blob.sizeBytes,
+          sha256: blob.sha256,
+          blobId: blob.blobId,
+          veterinaryEstablishmentId: input.veterinaryEstablishmentId ?? null,
+          veterinaryGroupId: input.veterinaryGroupId ?? null,
+          createdByUserId: userId,
+        })
+        .returning();
+      return created as typeof documents.$inferSelect;
+    })
+    .catch(rethrowConstraintViolation);
+  return toDocument(row);
+}
