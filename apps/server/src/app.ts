@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -58,5 +59,6 @@ export async function buildApp({
   establishmentAddressesRoutes(app, { db });
   legalStructuresRoutes(app, { db });
   filesRoutes(app, { db });
+  changeHistoryRoutes(app, { db });
   return app;
 }

@@ -296,10 +296,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/change_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes made through the API, newest first: who, when, which record, each field before and after */
+        get: operations["getChangeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ChangeInput: {
+            id: number;
+            occurredAt: string;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @enum {string} */
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
+        ProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
         EstablishmentAddressCreateInput: {
             streetNumber?: string | null;
             streetName: string;
@@ -432,21 +483,6 @@ export interface components {
         EstablishmentSearchInput: {
             term?: string;
         };
-        ProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
-        };
         /** @description A file as base64, with the name it is downloaded under */
         DocumentRequestInput: {
             name: string;
@@ -522,6 +558,40 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        Change: {
+            id: number;
+            occurredAt: string;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @enum {string} */
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
         };
         EstablishmentAddressCreate: {
             streetNumber?: string | null;
@@ -654,21 +724,6 @@ export interface components {
         };
         EstablishmentSearch: {
             term?: string;
-        };
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
         };
         /** @description A file as base64, with the name it is downloaded under */
         DocumentRequest: {
@@ -2721,6 +2776,96 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChangeHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
+                "resourceId[]"?: number[];
+                "userId[]"?: number[];
+                "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Change"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
                 };
             };
             /** @description Default Response */

@@ -1,4 +1,5 @@
 export * from './app-secrets.ts';
+export * from './change-history.ts';
 export * from './creditors.ts';
 export * from './enums.ts';
 export * from './establishments.ts';

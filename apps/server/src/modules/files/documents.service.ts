@@ -8,6 +8,7 @@ import {
 } from '@vetbo/domain/files';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { ApiProblem } from '../../lib/problem.ts';
+import { recordChange } from '../change-history/record-change.ts';
 import { decodeUpload } from './decode-upload.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument } from './files.mapper.ts';
@@ -43,7 +44,16 @@ export async function uploadDocument(
           createdByUserId: userId,
         })
         .returning();
-      return created as typeof documents.$inferSelect;
+      const row = created as typeof documents.$inferSelect;
+      await recordChange(tx, {
+        userId,
+        resource: 'documents',
+        resourceId: row.id,
+        kind: 'CREATE',
+        before: null,
+        after: toDocument(row),
+      });
+      return row;
     })
     .catch(rethrowConstraintViolation);
   return toDocument(row);

@@ -3,6 +3,7 @@ import { images } from '@vetbo/db/schema/index';
 import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, type ImageUpload, type StoredImage } from '@vetbo/domain/files';
 import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { ApiProblem } from '../../lib/problem.ts';
+import { recordChange } from '../change-history/record-change.ts';
 import { decodeUpload } from './decode-upload.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toImage } from './files.mapper.ts';
@@ -45,7 +46,16 @@ export async function uploadImage(
           createdByUserId: userId,
         })
         .returning();
-      return created as typeof images.$inferSelect;
+      const row = created as typeof images.$inferSelect;
+      await recordChange(tx, {
+        userId,
+        resource: 'images',
+        resourceId: row.id,
+        kind: 'CREATE',
+        before: null,
+        after: toImage(row),
+      });
+      return row;
     })
     .catch(rethrowConstraintViolation);
   return toImage(row);
