@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           globalSetup: [databaseServer],
           hookTimeout: 60_000,

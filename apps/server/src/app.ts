@@ -11,6 +11,7 @@ import { legalStructuresRoutes } from './modules/legal-structures/legal-structur
 import { meRoutes } from './modules/me/me.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerEtags } from './plugins/etag.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 
@@ -50,6 +51,7 @@ export async function buildApp({
   registerLocale(app);
   registerErrorHandling(app);
   registerAuth(app, { authenticate });
+  registerEtags(app);
   await registerOpenApi(app);
 
   const { db } = database;

@@ -69,6 +69,13 @@ export const PROBLEM_TEXTS = {
       en: 'An item the request refers to does not exist.',
     },
   },
+  STALE_RECORD: {
+    title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
+    detail: {
+      fr: "Quelqu'un d'autre a modifié cet enregistrement depuis que vous l'avez ouvert : rechargez-le avant d'enregistrer vos changements.",
+      en: 'Someone else changed this record since you opened it: reload it before saving your changes.',
+    },
+  },
   PAYLOAD_TOO_LARGE: {
     title: { fr: 'Requête trop volumineuse', en: 'Payload too large' },
     detail: { fr: 'Le corps de la requête est trop volumineux.', en: 'The request body is too large.' },

@@ -130,3 +130,16 @@ describe('[DOCUMENTS] security', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('[DOCUMENTS] entity tags', () => {
+  it('sends an ETag with one document and answers 304 when the client already has it', async () => {
+    const created = await upload({ name: 'etag.pdf', content: base64(PDF_BYTES) });
+    const first = await call('GET', `/v1/documents/${created.body.data.id}`, { token: moderator });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await fetch(`${baseUrl()}/v1/documents/${created.body.data.id}`, {
+      headers: { authorization: `Bearer ${moderator}`, 'if-none-match': etag as string },
+    });
+    expect(again.status).toBe(304);
+  });
+});

@@ -102,7 +102,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/documents/:id', {
-    config: read,
+    config: { ...read, etag: true },
     schema: {
       tags,
       operationId: 'getDocument',
@@ -158,7 +158,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/images/:id', {
-    config: read,
+    config: { ...read, etag: true },
     schema: {
       tags,
       operationId: 'getImage',
