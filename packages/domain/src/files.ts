@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalId, optionalText, requiredText } from './fields.ts';
-import { arrayFilter, integerId, itemResponse, listResponse, paginationQuery } from './list-query.ts';
+import { defineList, idFilter } from './list-definition.ts';
+import { itemResponse, listResponse } from './list-query.ts';
 
 const MEBIBYTE = 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * MEBIBYTE;
@@ -100,13 +101,16 @@ export const imageSchema = z
   .meta({ id: 'Image' });
 export type StoredImage = z.infer<typeof imageSchema>;
 
-export const fileListQuerySchema = z.object({
-  ...paginationQuery,
-  'id[]': arrayFilter(integerId),
-  'veterinaryEstablishmentId[]': arrayFilter(integerId),
-  'veterinaryGroupId[]': arrayFilter(integerId),
+export const fileList = defineList({
+  filters: {
+    id: idFilter('Files with these ids'),
+    veterinaryEstablishmentId: idFilter('Files of these establishments'),
+    veterinaryGroupId: idFilter('Files of these groups'),
+  },
+  sorts: ['name'],
+  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
 });
-export type FileListQuery = z.output<typeof fileListQuerySchema>;
+export type FileListQuery = z.output<typeof fileList.querySchema>;
 
 export const documentListResponseSchema = listResponse(documentSchema);
 export const documentResponseSchema = itemResponse(documentSchema);

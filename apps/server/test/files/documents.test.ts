@@ -143,3 +143,21 @@ describe('[DOCUMENTS] entity tags', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('[DOCUMENTS] list', () => {
+  it('pages by name in the order asked, page 2 continuing page 1', async () => {
+    const establishment = await createEstablishment(moderator);
+    for (const name of ['c.pdf', 'a.pdf', 'b.pdf']) {
+      await upload({ name, content: base64(PDF_BYTES), veterinaryEstablishmentId: establishment.id });
+    }
+    const path = `/v1/documents?veterinaryEstablishmentId[]=${establishment.id}&sortName=desc&limit=2`;
+    const first = await call('GET', path, { token: moderator });
+    const second = await call('GET', `${path}&page=2`, { token: moderator });
+    expect(first.body.meta).toEqual({ page: 1, limit: 2, total: 3 });
+    expect([...first.body.data, ...second.body.data].map((d: { name: string }) => d.name)).toEqual([
+      'c.pdf',
+      'b.pdf',
+      'a.pdf',
+    ]);
+  });
+});

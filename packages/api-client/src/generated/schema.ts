@@ -2119,11 +2119,25 @@ export interface operations {
     getDocuments: {
         parameters: {
             query?: {
+                /** @description Files with these ids */
+                "id[]"?: number[];
+                /** @description Files of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Files of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
                 limit?: number;
-                "id[]"?: number[];
-                "veterinaryEstablishmentId[]"?: number[];
-                "veterinaryGroupId[]"?: number[];
             };
             header?: never;
             path?: never;
@@ -2440,11 +2454,25 @@ export interface operations {
     getImages: {
         parameters: {
             query?: {
+                /** @description Files with these ids */
+                "id[]"?: number[];
+                /** @description Files of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Files of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
                 limit?: number;
-                "id[]"?: number[];
-                "veterinaryEstablishmentId[]"?: number[];
-                "veterinaryGroupId[]"?: number[];
             };
             header?: never;
             path?: never;

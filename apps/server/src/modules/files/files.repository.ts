@@ -1,42 +1,41 @@
 import type { Db } from '@vetbo/db/database';
-import type { documents, images } from '@vetbo/db/schema/index';
-import type { FileListQuery } from '@vetbo/domain/files';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { offsetOf } from '../../lib/list.ts';
+import { documents, images } from '@vetbo/db/schema/index';
+import { type FileListQuery, fileList } from '@vetbo/domain/files';
+import { eq, inArray } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
 
 export type FileTable = typeof documents | typeof images;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 
-function conditions(table: FileTable, query: FileListQuery): SQL | undefined {
-  return and(
-    query['id[]']?.length ? inArray(table.id, query['id[]']) : undefined,
-    query['veterinaryEstablishmentId[]']?.length
-      ? inArray(table.veterinaryEstablishmentId, query['veterinaryEstablishmentId[]'])
-      : undefined,
-    query['veterinaryGroupId[]']?.length
-      ? inArray(table.veterinaryGroupId, query['veterinaryGroupId[]'])
-      : undefined,
-  );
-}
+const bind = (table: FileTable) =>
+  bindList(fileList, {
+    table,
+    id: table.id,
+    createdDate: table.createdDate,
+    filters: {
+      id: table.id,
+      veterinaryEstablishmentId: table.veterinaryEstablishmentId,
+      veterinaryGroupId: table.veterinaryGroupId,
+    },
+    sorts: { name: table.name },
+  });
+const lists = { documents: bind(documents), images: bind(images) };
 
-/** Newest first; the metadata only (contents live in file_blobs). */
-export async function findFilePage<T extends FileTable>(db: Db, table: T, query: FileListQuery) {
-  const where = conditions(table, query);
-  const [rows, [counted]] = await Promise.all([
-    db
+/** A page of files (metadata only: contents live in file_blobs). */
+export function findFilePage<T extends FileTable>(
+  db: Db,
+  table: T,
+  request: { query: FileListQuery; rawKeys: readonly string[] },
+) {
+  const list = table === documents ? lists.documents : lists.images;
+  return paginate(db, list, request, async (ids) => {
+    const rows = await db
       .select()
       .from(table as FileTable)
-      .where(where)
-      .orderBy(desc(table.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: count() })
-      .from(table as FileTable)
-      .where(where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total: counted?.total ?? 0 };
+      .where(inArray(table.id, ids));
+    return rows as T['$inferSelect'][];
+  });
 }
 
 export async function findFileById<T extends FileTable>(db: Db, table: T, id: number) {

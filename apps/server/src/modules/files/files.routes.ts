@@ -5,7 +5,7 @@ import {
   documentListResponseSchema,
   documentResponseSchema,
   documentUploadSchema,
-  fileListQuerySchema,
+  fileList,
   IMAGE_MAX_BYTES,
   imageListResponseSchema,
   imageResponseSchema,
@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { notFound } from '../../lib/problem.ts';
 import { uploadDocument } from './documents.service.ts';
@@ -76,11 +77,14 @@ export function filesRoutes(
       tags,
       operationId: 'getDocuments',
       summary: 'List documents (newest first)',
-      querystring: fileListQuerySchema,
+      querystring: fileList.querySchema,
       response: { 200: documentListResponseSchema, ...problemResponses },
     },
     handler: async (request) => {
-      const { rows, total } = await findFilePage(db, documents, request.query);
+      const { rows, total } = await findFilePage(db, documents, {
+        query: request.query,
+        rawKeys: rawQueryKeys(request.url),
+      });
       return listAnswer(rows.map(toDocument), total, request.query);
     },
   });
@@ -132,11 +136,14 @@ export function filesRoutes(
       tags,
       operationId: 'getImages',
       summary: 'List images (newest first)',
-      querystring: fileListQuerySchema,
+      querystring: fileList.querySchema,
       response: { 200: imageListResponseSchema, ...problemResponses },
     },
     handler: async (request) => {
-      const { rows, total } = await findFilePage(db, images, request.query);
+      const { rows, total } = await findFilePage(db, images, {
+        query: request.query,
+        rawKeys: rawQueryKeys(request.url),
+      });
       return listAnswer(rows.map(toImage), total, request.query);
     },
   });

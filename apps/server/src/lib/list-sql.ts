@@ -1,0 +1,120 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  type FilterSpec,
+  filterParamName,
+  type ListDefinition,
+  type ListQuery,
+  type SortTerm,
+} from '@vetbo/domain/list-definition';
+import { type AnyColumn, and, count, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** How one declared filter narrows the rows: a column (`IN`), or SQL built from the values. */
+export type FilterBinding = AnyColumn | ((values: never[]) => SQL);
+
+export interface ListBinding<F extends Record<string, FilterSpec>, S extends string> {
+  table: PgTable;
+  id: PgColumn;
+  createdDate: AnyColumn;
+  /** Records that never change (files) have none: their creation date stands for it. */
+  updatedDate?: AnyColumn;
+  filters: { [K in keyof F]: FilterBinding };
+  /** Columns or expressions of the listed table (a joined value as a sub-query). */
+  sorts: { [K in S]: AnyColumn | SQL };
+  search?: (term: string) => SQL;
+}
+
+export interface BoundList<F extends Record<string, FilterSpec>, S extends string> {
+  definition: ListDefinition<F, S>;
+  binding: ListBinding<F, S>;
+  where(query: Partial<ListQuery<F, S>>, term?: string): SQL | undefined;
+  orderBy(terms: SortTerm<S | 'createdDate' | 'updatedDate'>[]): SQL[];
+}
+
+/** Rows having a related row (in `table`, joined by `foreignKey`) whose `column` is one of the values. */
+export const existsIn =
+  (table: PgTable, foreignKey: AnyColumn, column: AnyColumn, parentId: AnyColumn, extra?: SQL) =>
+  (values: never[]): SQL =>
+    sql`exists (select 1 from ${table} where ${foreignKey} = ${parentId} and ${inArray(column, values)}${extra ? sql` and ${extra}` : sql``})`;
+
+/** Ties a declared list to its table: the WHERE and ORDER BY every list, search and export share. */
+export function bindList<F extends Record<string, FilterSpec>, S extends string>(
+  definition: ListDefinition<F, S>,
+  binding: ListBinding<F, S>,
+): BoundList<F, S> {
+  const updatedDate = binding.updatedDate ?? binding.createdDate;
+  const sortColumns: Record<string, AnyColumn | SQL> = {
+    ...binding.sorts,
+    createdDate: binding.createdDate,
+    updatedDate,
+    id: binding.id,
+  };
+  return {
+    definition,
+    binding,
+    where(query, term) {
+      const q = query as Record<string, unknown>;
+      const conditions: (SQL | undefined)[] = [];
+      for (const name of Object.keys(definition.filters)) {
+        const values = q[filterParamName(name)] as never[] | undefined;
+        if (!values?.length) continue;
+        const filter = binding.filters[name as keyof F];
+        conditions.push(typeof filter === 'function' ? filter(values) : inArray(filter, values));
+      }
+      if (q.fromCreatedDate) conditions.push(gte(binding.createdDate, new Date(q.fromCreatedDate as string)));
+      if (q.toCreatedDate) conditions.push(lte(binding.createdDate, new Date(q.toCreatedDate as string)));
+      if (q.fromUpdatedDate) conditions.push(gte(updatedDate, new Date(q.fromUpdatedDate as string)));
+      if (q.toUpdatedDate) conditions.push(lte(updatedDate, new Date(q.toUpdatedDate as string)));
+      if (term && binding.search) conditions.push(binding.search(term));
+      return and(...conditions);
+    },
+    orderBy(terms) {
+      const order = terms.map(({ field, direction }) => {
+        const column = sortColumns[field] as AnyColumn | SQL;
+        return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+      });
+      if (terms.some((t) => t.field === 'id')) return order;
+      const last = terms[terms.length - 1]?.direction ?? 'desc';
+      return [...order, last === 'desc' ? sql`${binding.id} desc` : sql`${binding.id} asc`];
+    },
+  };
+}
+
+/**
+ * One page of rows in list order, and the total. The page is found on the listed table alone (ids only),
+ * then only its rows are loaded with their joins by `loadRows`, which keeps far pages cheap.
+ */
+export async function paginate<
+  F extends Record<string, FilterSpec>,
+  S extends string,
+  Row extends { id: number },
+>(
+  db: Db,
+  list: BoundList<F, S>,
+  request: { query: ListQuery<F, S>; rawKeys: readonly string[]; term?: string },
+  loadRows: (ids: number[]) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { query, rawKeys, term } = request;
+  const { table, id } = list.binding;
+  const where = list.where(query, term);
+  const terms = list.definition.sortTerms(query as Record<string, unknown>, rawKeys);
+  const [page, [counted]] = await Promise.all([
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...list.orderBy(terms))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(table).where(where),
+  ]);
+  const ids = page.map((row) => row.id as number);
+  const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: counted?.total ?? 0 };
+}
+
+/** The query string's keys in the order the caller wrote them (the parsed query has the schema's order). */
+export function rawQueryKeys(url: string): string[] {
+  const search = url.indexOf('?');
+  return search < 0 ? [] : [...new URLSearchParams(url.slice(search + 1)).keys()];
+}
