@@ -51,6 +51,23 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce code privilégié est déjà utilisé',
     en: 'This privileged code is already used',
   },
+  siretFormat: {
+    fr: 'SIRET invalide : 14 chiffres, dont la clé de contrôle',
+    en: 'Invalid SIRET: 14 digits, including the check digit',
+  },
+  legalCodeFormat: {
+    fr: "Numéro d'immatriculation invalide (4 à 20 lettres ou chiffres)",
+    en: 'Invalid registration number (4 to 20 letters or digits)',
+  },
+  legalCodeTaken: {
+    fr: 'Une autre structure juridique porte déjà ce numéro',
+    en: 'Another legal structure already has this number',
+  },
+  apeCodeFormat: { fr: 'Code APE invalide (ex. 75.00Z)', en: 'Invalid APE code (e.g. 75.00Z)' },
+  vatNumberFormat: {
+    fr: 'Numéro de TVA intracommunautaire invalide',
+    en: 'Invalid intra-community VAT number',
+  },
   unknownReference: { fr: "Cet élément n'existe pas", en: 'This item does not exist' },
   invalidBase64: {
     fr: 'Contenu de fichier illisible (base64 attendu)',

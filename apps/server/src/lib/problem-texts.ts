@@ -69,6 +69,13 @@ export const PROBLEM_TEXTS = {
       en: 'An item the request refers to does not exist.',
     },
   },
+  LEGAL_CODE_TAKEN: {
+    title: { fr: 'Numéro déjà utilisé', en: 'Number already used' },
+    detail: {
+      fr: 'Le numéro {legalCode} est déjà celui d’une autre structure juridique.',
+      en: 'The number {legalCode} already belongs to another legal structure.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

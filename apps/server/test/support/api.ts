@@ -20,9 +20,10 @@ export async function call<T = any>(
     rawBody?: string;
     /** Another server than the shared test server. */
     baseUrl?: string;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
   if (options.body !== undefined || options.rawBody !== undefined)

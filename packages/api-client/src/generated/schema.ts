@@ -133,9 +133,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List legal structures */
         get: operations["getLegalStructures"];
         put?: never;
-        post?: never;
+        /** Create a legal structure */
+        post: operations["createLegalStructure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -151,7 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search legal structures by social reason, trade name or legal code */
+        /** Search legal structures by social reason, trade name (anywhere) or legal code (prefix) */
         post: operations["searchLegalStructures"];
         delete?: never;
         options?: never;
@@ -166,13 +168,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get one legal structure */
         get: operations["getLegalStructure"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a legal structure; send If-Match with its ETag to refuse overwriting a newer version (412) */
+        patch: operations["updateLegalStructure"];
         trace?: never;
     };
     "/v1/documents": {
@@ -527,6 +531,46 @@ export interface components {
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
         };
+        LegalStructureCreateInput: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdateInput: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
         LegalStructureInput: {
             id: number;
             socialReason: string;
@@ -545,7 +589,7 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        LegalStructureSearchInput: {
+        SearchRequestInput: {
             term?: string;
         };
         MeInput: {
@@ -771,6 +815,46 @@ export interface components {
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
         };
+        LegalStructureCreate: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdate: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
         LegalStructure: {
             id: number;
             socialReason: string;
@@ -789,7 +873,7 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        LegalStructureSearch: {
+        SearchRequest: {
             term?: string;
         };
         Me: {
@@ -1851,17 +1935,28 @@ export interface operations {
     getLegalStructures: {
         parameters: {
             query?: {
-                page?: number;
-                limit?: number;
+                /** @description Legal structures with these ids */
+                "id[]"?: number[];
+                /** @description The legal structures of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The legal structures of the groups of these memberships */
+                "veterinaryEstablishmentMemberId[]"?: number[];
+                /** @description The legal structures of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
+                /** @description Created at or before */
                 toCreatedDate?: string;
+                /** @description Changed at or after */
                 fromUpdatedDate?: string;
+                /** @description Changed at or before */
                 toUpdatedDate?: string;
+                sortSocialReason?: "asc" | "desc";
+                sortLegalCode?: "asc" | "desc";
                 sortCreatedDate?: "asc" | "desc";
                 sortUpdatedDate?: "asc" | "desc";
-                "id[]"?: number[];
-                "veterinaryEstablishmentId[]"?: number[];
-                "veterinaryGroupId[]"?: number[];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -1941,20 +2036,111 @@ export interface operations {
             };
         };
     };
+    createLegalStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalStructureCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalStructure"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     searchLegalStructures: {
         parameters: {
             query?: {
-                page?: number;
-                limit?: number;
+                /** @description Legal structures with these ids */
+                "id[]"?: number[];
+                /** @description The legal structures of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The legal structures of the groups of these memberships */
+                "veterinaryEstablishmentMemberId[]"?: number[];
+                /** @description The legal structures of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
+                /** @description Created at or before */
                 toCreatedDate?: string;
+                /** @description Changed at or after */
                 fromUpdatedDate?: string;
+                /** @description Changed at or before */
                 toUpdatedDate?: string;
+                sortSocialReason?: "asc" | "desc";
+                sortLegalCode?: "asc" | "desc";
                 sortCreatedDate?: "asc" | "desc";
                 sortUpdatedDate?: "asc" | "desc";
-                "id[]"?: number[];
-                "veterinaryEstablishmentId[]"?: number[];
-                "veterinaryGroupId[]"?: number[];
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -1962,7 +2148,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LegalStructureSearchInput"];
+                "application/json": components["schemas"]["SearchRequestInput"];
             };
         };
         responses: {
@@ -2098,6 +2284,97 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateLegalStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalStructureUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegalStructure"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

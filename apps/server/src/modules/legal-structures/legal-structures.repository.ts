@@ -1,97 +1,58 @@
 import type { Db } from '@vetbo/db/database';
-import { legalStructures, veterinaryEstablishments, veterinaryGroups } from '@vetbo/db/schema/index';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { apiDateTime, offsetOf, orderByFromQuery, timestampConditions } from '../../lib/list.ts';
-import { notFound } from '../../lib/problem.ts';
-import type { LegalStructureListQuery } from './legal-structures.routes.ts';
+import {
+  legalStructures,
+  veterinaryEstablishmentMembers,
+  veterinaryEstablishments,
+  veterinaryGroups,
+} from '@vetbo/db/schema/index';
+import { type LegalStructureListQuery, legalStructureList } from '@vetbo/domain/legal-structures';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import { type LegalStructureRow, toLegalStructure } from './legal-structures.mapper.ts';
 
-export const legalStructureSchema = z
-  .object({
-    id: z.number().int(),
-    socialReason: z.string(),
-    tradeName: z.string().nullable(),
-    legalCode: z.string().nullable(),
-    legalForm: z.string().nullable(),
-    apeCode: z.string().nullable(),
-    vatIntraCommunityNumber: z.string().nullable(),
-    headQuarterAddress: z.object({
-      streetNumber: z.string().nullable(),
-      streetName: z.string().nullable(),
-      postalCode: z.string().nullable(),
-      city: z.string().nullable(),
-      country: z.string(),
-    }),
-    createdDate: z.string(),
-    updatedDate: z.string(),
-  })
-  .meta({ id: 'LegalStructure' });
+type Executor = Pick<Db, 'select'>;
 
-type Row = typeof legalStructures.$inferSelect;
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const toLegalStructure = (row: Row): z.infer<typeof legalStructureSchema> => ({
-  id: row.id,
-  socialReason: row.socialReason,
-  tradeName: row.tradeName,
-  legalCode: row.legalCode,
-  legalForm: row.legalForm,
-  apeCode: row.apeCode,
-  vatIntraCommunityNumber: row.vatIntraCommunityNumber,
-  headQuarterAddress: {
-    streetNumber: row.headQuarterStreetNumber,
-    streetName: row.headQuarterStreetName,
-    postalCode: row.headQuarterPostalCode,
-    city: row.headQuarterCity,
-    country: row.headQuarterCountry,
+const list = bindList(legalStructureList, {
+  table: legalStructures,
+  id: legalStructures.id,
+  createdDate: legalStructures.createdDate,
+  updatedDate: legalStructures.updatedDate,
+  filters: {
+    id: legalStructures.id,
+    veterinaryEstablishmentId: (ids) =>
+      sql`${legalStructures.id} in (select ${veterinaryEstablishments.legalStructureId} from ${veterinaryEstablishments} where ${inArray(veterinaryEstablishments.id, ids)})`,
+    veterinaryGroupId: (ids) =>
+      sql`${legalStructures.id} in (select ${veterinaryGroups.legalStructureId} from ${veterinaryGroups} where ${inArray(veterinaryGroups.id, ids)})`,
+    veterinaryEstablishmentMemberId: (ids) =>
+      sql`${legalStructures.id} in (select ${veterinaryGroups.legalStructureId} from ${veterinaryGroups} join ${veterinaryEstablishmentMembers} on ${veterinaryEstablishmentMembers.veterinaryGroupId} = ${veterinaryGroups.id} where ${inArray(veterinaryEstablishmentMembers.id, ids)})`,
   },
-  createdDate: apiDateTime(row.createdDate),
-  updatedDate: apiDateTime(row.updatedDate),
+  sorts: { socialReason: legalStructures.socialReason, legalCode: legalStructures.legalCode },
+  // Social reason or trade name anywhere (trigram index), the legal code as a prefix.
+  search: (term) => {
+    const escaped = escapeLike(term.toLowerCase());
+    return sql`(lower(immutable_unaccent(${legalStructures.socialReason} || ' ' || coalesce(${legalStructures.tradeName}, ''))) like lower(immutable_unaccent(${`%${escaped}%`})) or ${legalStructures.legalCode} like ${`${escaped.toUpperCase()}%`})`;
+  },
 });
-
-function conditions(q: LegalStructureListQuery, term?: string): SQL | undefined {
-  const escaped = term?.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return and(
-    q['id[]']?.length ? inArray(legalStructures.id, q['id[]']) : undefined,
-    q['veterinaryEstablishmentId[]']?.length
-      ? sql`${legalStructures.id} in (select ${veterinaryEstablishments.legalStructureId} from ${veterinaryEstablishments} where ${inArray(veterinaryEstablishments.id, q['veterinaryEstablishmentId[]'])})`
-      : undefined,
-    q['veterinaryGroupId[]']?.length
-      ? sql`${legalStructures.id} in (select ${veterinaryGroups.legalStructureId} from ${veterinaryGroups} where ${inArray(veterinaryGroups.id, q['veterinaryGroupId[]'])})`
-      : undefined,
-    ...timestampConditions(legalStructures, q),
-    escaped
-      ? sql`(lower(immutable_unaccent(${legalStructures.socialReason} || ' ' || coalesce(${legalStructures.tradeName}, ''))) like lower(immutable_unaccent(${`%${escaped}%`})) or ${legalStructures.legalCode} like ${`${escaped}%`})`
-      : undefined,
-  );
-}
 
 export async function findLegalStructurePage(
   db: Db,
-  query: LegalStructureListQuery,
-  rawQuery: unknown,
-  term?: string,
+  request: { query: LegalStructureListQuery; rawKeys: readonly string[]; term?: string },
 ) {
-  const where = conditions(query, term);
-  const orderBy = orderByFromQuery(
-    rawQuery,
-    query,
-    { sortCreatedDate: legalStructures.createdDate, sortUpdatedDate: legalStructures.updatedDate },
-    legalStructures.id,
-    [sql`${legalStructures.socialReason} asc`, sql`${legalStructures.id} asc`],
+  const page = await paginate(db, list, request, (ids) =>
+    db.select().from(legalStructures).where(inArray(legalStructures.id, ids)),
   );
-  const rows = await db
-    .select()
-    .from(legalStructures)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const [counted] = await db.select({ total: count() }).from(legalStructures).where(where);
-  return { rows: rows.map(toLegalStructure), total: counted?.total ?? 0 };
+  return { rows: page.rows.map(toLegalStructure), total: page.total };
 }
 
-export async function loadLegalStructure(db: Db, id: number) {
-  const [row] = await db.select().from(legalStructures).where(eq(legalStructures.id, id));
-  if (!row) throw notFound('Structure juridique', id);
-  return toLegalStructure(row);
+/** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
+export async function findLegalStructureRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<LegalStructureRow | null> {
+  const query = db.select().from(legalStructures).where(eq(legalStructures.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
 }

@@ -1,39 +1,36 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/establishments';
 import {
-  arrayFilter,
-  itemResponse,
-  listResponse,
-  paginationQuery,
-  timestampFilters,
-} from '@vetbo/domain/list-query';
-import type { FastifyInstance } from 'fastify';
+  legalStructureCreateSchema,
+  legalStructureList,
+  legalStructureListResponseSchema,
+  legalStructureResponseSchema,
+  legalStructureUpdateSchema,
+  searchBodySchema,
+} from '@vetbo/domain/legal-structures';
+import { integerId } from '@vetbo/domain/list-query';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { findLegalStructurePage } from './legal-structures.repository.ts';
 import {
-  findLegalStructurePage,
-  legalStructureSchema,
+  createLegalStructure,
   loadLegalStructure,
-} from './legal-structures.repository.ts';
+  updateLegalStructure,
+  type WriteContext,
+} from './legal-structures.service.ts';
 
 const read = { access: { area: 'legalStructures', action: 'read' } } as const;
+const write = { access: { area: 'legalStructures', action: 'write' } } as const;
 const tags = ['Structures juridiques'];
+const idParams = z.object({ id: integerId });
 
-export const legalStructureListQuerySchema = z.object({
-  ...paginationQuery,
-  ...timestampFilters,
-  'id[]': arrayFilter(integerId),
-  'veterinaryEstablishmentId[]': arrayFilter(integerId),
-  'veterinaryGroupId[]': arrayFilter(integerId),
+export const writeContext = (request: FastifyRequest): WriteContext => ({
+  userId: request.user?.id ?? null,
+  ifMatch: request.headers['if-match'],
 });
-export type LegalStructureListQuery = z.output<typeof legalStructureListQuerySchema>;
-
-const searchBody = z
-  .object({ term: z.string().trim().max(100, 'tooLong').optional() })
-  .strict()
-  .meta({ id: 'LegalStructureSearch' });
 
 export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,12 +40,14 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
     schema: {
       tags,
       operationId: 'getLegalStructures',
-      querystring: legalStructureListQuerySchema,
-      response: { 200: listResponse(legalStructureSchema), ...problemResponses },
+      summary: 'List legal structures',
+      querystring: legalStructureList.querySchema,
+      response: { 200: legalStructureListResponseSchema, ...problemResponses },
     },
     handler: async (request) => {
-      const { rows, total } = await findLegalStructurePage(db, request.query, request.query);
-      return listAnswer(rows, total, request.query);
+      const { query, url } = request;
+      const { rows, total } = await findLegalStructurePage(db, { query, rawKeys: rawQueryKeys(url) });
+      return listAnswer(rows, total, query);
     },
   });
 
@@ -57,26 +56,59 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
     schema: {
       tags,
       operationId: 'searchLegalStructures',
-      summary: 'Search legal structures by social reason, trade name or legal code',
-      querystring: legalStructureListQuerySchema,
-      body: searchBody,
-      response: { 200: listResponse(legalStructureSchema), ...problemResponses },
+      summary: 'Search legal structures by social reason, trade name (anywhere) or legal code (prefix)',
+      querystring: legalStructureList.querySchema,
+      body: searchBodySchema,
+      response: { 200: legalStructureListResponseSchema, ...problemResponses },
     },
     handler: async (request) => {
+      const { query, url } = request;
       const term = request.body.term?.trim() || undefined;
-      const { rows, total } = await findLegalStructurePage(db, request.query, request.query, term);
-      return listAnswer(rows, total, request.query);
+      const { rows, total } = await findLegalStructurePage(db, { query, rawKeys: rawQueryKeys(url), term });
+      return listAnswer(rows, total, query);
     },
   });
 
   r.get('/v1/legal_structures/:id', {
-    config: read,
+    config: { ...read, etag: true },
     schema: {
       tags,
       operationId: 'getLegalStructure',
-      params: z.object({ id: integerId }),
-      response: { 200: itemResponse(legalStructureSchema), ...problemResponses },
+      summary: 'Get one legal structure',
+      params: idParams,
+      response: { 200: legalStructureResponseSchema, ...problemResponses },
     },
     handler: async (request) => ({ data: await loadLegalStructure(db, request.params.id) }),
+  });
+
+  r.post('/v1/legal_structures', {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'createLegalStructure',
+      summary: 'Create a legal structure',
+      body: legalStructureCreateSchema,
+      response: { 201: legalStructureResponseSchema, ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await createLegalStructure(db, request.body, writeContext(request));
+      return reply.status(201).header('location', `/v1/legal_structures/${data.id}`).send({ data });
+    },
+  });
+
+  r.patch('/v1/legal_structures/:id', {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'updateLegalStructure',
+      summary:
+        'Change a legal structure; send If-Match with its ETag to refuse overwriting a newer version (412)',
+      params: idParams,
+      body: legalStructureUpdateSchema,
+      response: { 200: legalStructureResponseSchema, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: await updateLegalStructure(db, request.params.id, request.body, writeContext(request)),
+    }),
   });
 }
