@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
@@ -62,5 +63,6 @@ export async function buildApp({
   legalStructuresRoutes(app, { db });
   filesRoutes(app, { db });
   changeHistoryRoutes(app, { db });
+  billingAccountsRoutes(app, { db });
   return app;
 }

@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce code privilégié est déjà utilisé',
     en: 'This privileged code is already used',
   },
+  invalidIban: { fr: 'IBAN invalide', en: 'Invalid IBAN' },
+  invalidBic: { fr: 'BIC/SWIFT invalide', en: 'Invalid BIC/SWIFT' },
   siretFormat: {
     fr: 'SIRET invalide : 14 chiffres, dont la clé de contrôle',
     en: 'Invalid SIRET: 14 digits, including the check digit',

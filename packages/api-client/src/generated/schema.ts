@@ -317,10 +317,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List billing accounts (IBAN masked except for ADMIN and ACCOUNTANT) */
+        get: operations["getBillingAccounts"];
+        put?: never;
+        /** Open a billing account for a legal structure (IBAN checked with its country rules) */
+        post: operations["createBillingAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one billing account */
+        get: operations["getBillingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a billing account; If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateBillingAccount"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        BillingAccountCreateInput: {
+            entitled: string;
+            iban: string;
+            bicSwift?: string | null;
+            identityName: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            legalStructureId: number;
+        };
+        BillingAccountUpdateInput: {
+            entitled?: string;
+            iban?: string;
+            bicSwift?: string | null;
+            identityName?: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        BillingAccountInput: {
+            id: number;
+            legalStructureId: number;
+            entitled: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string | null;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
+            signatoryName: string | null;
+            sepa: boolean;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        ProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
         ChangeInput: {
             id: number;
             occurredAt: string;
@@ -338,21 +434,6 @@ export interface components {
                 field: string;
                 before: unknown;
                 after: unknown;
-            }[];
-        };
-        ProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
             }[];
         };
         EstablishmentAddressCreateInput: {
@@ -603,6 +684,66 @@ export interface components {
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
         };
+        BillingAccountCreate: {
+            entitled: string;
+            iban: string;
+            bicSwift?: string | null;
+            identityName: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            legalStructureId: number;
+        };
+        BillingAccountUpdate: {
+            entitled?: string;
+            iban?: string;
+            bicSwift?: string | null;
+            identityName?: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        BillingAccount: {
+            id: number;
+            legalStructureId: number;
+            entitled: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string | null;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
+            signatoryName: string | null;
+            sepa: boolean;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
         Change: {
             id: number;
             occurredAt: string;
@@ -620,21 +761,6 @@ export interface components {
                 field: string;
                 before: unknown;
                 after: unknown;
-            }[];
-        };
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
             }[];
         };
         EstablishmentAddressCreate: {
@@ -3211,6 +3337,356 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillingAccounts: {
+        parameters: {
+            query?: {
+                /** @description Billing accounts with these ids */
+                "id[]"?: number[];
+                /** @description The billing accounts of these legal structures */
+                "legalStructureId[]"?: number[];
+                /** @description ENABLED or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingAccount"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingAccountCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingAccountUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,104 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  billingAccountCreateSchema,
+  billingAccountList,
+  billingAccountListResponseSchema,
+  billingAccountResponseSchema,
+  billingAccountUpdateSchema,
+} from '@vetbo/domain/billing-accounts';
+import { integerId } from '@vetbo/domain/list-query';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { toBillingAccount } from './billing-accounts.mapper.ts';
+import { findBillingAccountPage } from './billing-accounts.repository.ts';
+import {
+  type BillingAccountContext,
+  createBillingAccount,
+  loadBillingAccount,
+  updateBillingAccount,
+} from './billing-accounts.service.ts';
+
+// Billing accounts belong to legal structures: the same roles read and write them.
+const read = { access: { area: 'legalStructures', action: 'read' } } as const;
+const write = { access: { area: 'legalStructures', action: 'write' } } as const;
+const tags = ['Comptes de facturation'];
+const idParams = z.object({ id: integerId });
+
+const context = (request: FastifyRequest): BillingAccountContext => ({
+  userId: request.user?.id ?? null,
+  role: request.user?.staffRole ?? null,
+  ifMatch: request.headers['if-match'],
+});
+
+export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/v1/billing_accounts', {
+    config: read,
+    schema: {
+      tags,
+      operationId: 'getBillingAccounts',
+      summary: 'List billing accounts (IBAN masked except for ADMIN and ACCOUNTANT)',
+      querystring: billingAccountList.querySchema,
+      response: { 200: billingAccountListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const { query, url } = request;
+      const { rows, total } = await findBillingAccountPage(db, { query, rawKeys: rawQueryKeys(url) });
+      const role = request.user?.staffRole ?? null;
+      return listAnswer(
+        rows.map((row) => toBillingAccount(row, role)),
+        total,
+        query,
+      );
+    },
+  });
+
+  r.get('/v1/billing_accounts/:id', {
+    config: { ...read, etag: true },
+    schema: {
+      tags,
+      operationId: 'getBillingAccount',
+      summary: 'Get one billing account',
+      params: idParams,
+      response: { 200: billingAccountResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: await loadBillingAccount(db, request.params.id, request.user?.staffRole ?? null),
+    }),
+  });
+
+  r.post('/v1/billing_accounts', {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'createBillingAccount',
+      summary: 'Open a billing account for a legal structure (IBAN checked with its country rules)',
+      body: billingAccountCreateSchema,
+      response: { 201: billingAccountResponseSchema, ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await createBillingAccount(db, request.body, context(request));
+      return reply.status(201).header('location', `/v1/billing_accounts/${data.id}`).send({ data });
+    },
+  });
+
+  r.patch('/v1/billing_accounts/:id', {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'updateBillingAccount',
+      summary: 'Change a billing account; If-Match refuses overwriting a newer version (412)',
+      params: idParams,
+      body: billingAccountUpdateSchema,
+      response: { 200: billingAccountResponseSchema, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: await updateBillingAccount(db, request.params.id, request.body, context(request)),
+    }),
+  });
+}
