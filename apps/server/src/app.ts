@@ -10,6 +10,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerEtags } from './plugins/etag.ts';
@@ -64,5 +65,6 @@ export async function buildApp({
   filesRoutes(app, { db });
   changeHistoryRoutes(app, { db });
   billingAccountsRoutes(app, { db });
+  workgroupsRoutes(app, { db });
   return app;
 }

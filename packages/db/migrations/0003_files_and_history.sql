@@ -65,4 +65,6 @@ CREATE INDEX "change_history_occurred_at_idx" ON "change_history" USING btree ("
 CREATE INDEX "documents_establishment_idx" ON "documents" USING btree ("veterinary_establishment_id");--> statement-breakpoint
 CREATE INDEX "documents_group_idx" ON "documents" USING btree ("veterinary_group_id");--> statement-breakpoint
 CREATE INDEX "images_establishment_idx" ON "images" USING btree ("veterinary_establishment_id");--> statement-breakpoint
-CREATE INDEX "images_group_idx" ON "images" USING btree ("veterinary_group_id");
+CREATE INDEX "images_group_idx" ON "images" USING btree ("veterinary_group_id");--> statement-breakpoint
+ALTER TABLE "veterinary_groups" ADD CONSTRAINT "veterinary_groups_logo_id_images_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "veterinary_groups" ADD CONSTRAINT "veterinary_groups_banner_id_images_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;

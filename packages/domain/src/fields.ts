@@ -56,3 +56,11 @@ export const optionalId = z.preprocess(
 );
 
 export const countryCode = requiredEnum(COUNTRY_CODES);
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+const calendarDate = z.iso.date({ error: 'invalidDate' });
+export const requiredDate = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidDate') }).pipe(calendarDate),
+);
+export const optionalDate = z.preprocess(emptyToNull, calendarDate.nullable().optional());

@@ -53,6 +53,11 @@ export const VALIDATION_MESSAGES = {
   },
   invalidIban: { fr: 'IBAN invalide', en: 'Invalid IBAN' },
   invalidBic: { fr: 'BIC/SWIFT invalide', en: 'Invalid BIC/SWIFT' },
+  groupCodeFormat: {
+    fr: 'Le code de groupe commence par GRP suivi de 3 à 9 chiffres (ex. GRP012)',
+    en: 'A group code is GRP followed by 3 to 9 digits (e.g. GRP012)',
+  },
+  groupCodeTaken: { fr: 'Ce code de groupe est déjà utilisé', en: 'This group code is already used' },
   siretFormat: {
     fr: 'SIRET invalide : 14 chiffres, dont la clé de contrôle',
     en: 'Invalid SIRET: 14 digits, including the check digit',

@@ -76,6 +76,13 @@ export const PROBLEM_TEXTS = {
       en: 'The number {legalCode} already belongs to another legal structure.',
     },
   },
+  GROUP_CODE_TAKEN: {
+    title: { fr: 'Code de groupe déjà utilisé', en: 'Group code already used' },
+    detail: {
+      fr: 'Le code {groupCode} est déjà celui d’un autre groupe.',
+      en: 'The code {groupCode} already belongs to another group.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

@@ -353,6 +353,59 @@ export interface paths {
         patch: operations["updateBillingAccount"];
         trace?: never;
     };
+    "/v1/veterinary_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List groups (workgroups) */
+        get: operations["getVeterinaryGroups"];
+        put?: never;
+        /** Create a group */
+        post: operations["createVeterinaryGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_groups/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search groups by name (anywhere) or group code (prefix) */
+        post: operations["searchVeterinaryGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one group */
+        get: operations["getVeterinaryGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a group; If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateVeterinaryGroup"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -684,6 +737,64 @@ export interface components {
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
         };
+        VeterinaryGroupCreateInput: {
+            entitled: string;
+            groupCode: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupUpdateInput: {
+            entitled?: string;
+            groupCode?: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupInput: {
+            id: number;
+            entitled: string;
+            groupCode: string;
+            accountingCode: string | null;
+            icon: string | null;
+            logoId: number | null;
+            bannerId: number | null;
+            personalisedMention: string | null;
+            serviceVatCategory: string | null;
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainBillingAccountId: number | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description False without a legal structure: no invoice in the group’s name */
+            canBeInvoiced: boolean;
+            activeMemberCount: number;
+            createdDate: string;
+            updatedDate: string;
+        };
         BillingAccountCreate: {
             entitled: string;
             iban: string;
@@ -1012,6 +1123,64 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        VeterinaryGroupCreate: {
+            entitled: string;
+            groupCode: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupUpdate: {
+            entitled?: string;
+            groupCode?: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroup: {
+            id: number;
+            entitled: string;
+            groupCode: string;
+            accountingCode: string | null;
+            icon: string | null;
+            logoId: number | null;
+            bannerId: number | null;
+            personalisedMention: string | null;
+            serviceVatCategory: string | null;
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainBillingAccountId: number | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description False without a legal structure: no invoice in the group’s name */
+            canBeInvoiced: boolean;
+            activeMemberCount: number;
+            createdDate: string;
+            updatedDate: string;
         };
     };
     responses: never;
@@ -3637,6 +3806,485 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["BillingAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryGroups: {
+        parameters: {
+            query?: {
+                /** @description Groups with these ids */
+                "id[]"?: number[];
+                /** @description Groups of these legal structures */
+                "legalStructureId[]"?: number[];
+                /** @description Groups these establishments are members of today */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Groups of these memberships */
+                "veterinaryEstablishmentMemberId[]"?: number[];
+                /** @description Groups where these users have a job */
+                "vguUserId[]"?: number[];
+                /** @description Groups with exactly this name (case and accents ignored) */
+                "entitled[]"?: string[];
+                /** @description Groups with these codes */
+                "groupCode[]"?: string[];
+                /** @description ENABLED or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntitled?: "asc" | "desc";
+                sortGroupCode?: "asc" | "desc";
+                sortStatus?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroup"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryGroupCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroup"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchVeterinaryGroups: {
+        parameters: {
+            query?: {
+                /** @description Groups with these ids */
+                "id[]"?: number[];
+                /** @description Groups of these legal structures */
+                "legalStructureId[]"?: number[];
+                /** @description Groups these establishments are members of today */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Groups of these memberships */
+                "veterinaryEstablishmentMemberId[]"?: number[];
+                /** @description Groups where these users have a job */
+                "vguUserId[]"?: number[];
+                /** @description Groups with exactly this name (case and accents ignored) */
+                "entitled[]"?: string[];
+                /** @description Groups with these codes */
+                "groupCode[]"?: string[];
+                /** @description ENABLED or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntitled?: "asc" | "desc";
+                sortGroupCode?: "asc" | "desc";
+                sortStatus?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroup"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroup"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryGroupUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroup"];
                     };
                 };
             };

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { enabledStatusEnum, vatCategoryEnum } from './enums.ts';
 import { veterinaryEstablishments } from './establishments.ts';
+import { images } from './files.ts';
 import { billingAccounts, legalStructures, mandates } from './legal-structures.ts';
 
 export const veterinaryGroups = pgTable(
@@ -14,8 +24,8 @@ export const veterinaryGroups = pgTable(
     groupCode: varchar({ length: 12 }).notNull(),
     accountingCode: varchar({ length: 11 }),
     icon: varchar({ length: 50 }),
-    logoId: integer(),
-    bannerId: integer(),
+    logoId: integer().references((): AnyPgColumn => images.id),
+    bannerId: integer().references((): AnyPgColumn => images.id),
     mainBillingAccountId: integer().references(() => billingAccounts.id),
     personalisedMention: varchar({ length: 500 }),
     serviceVatCategory: vatCategoryEnum(),

@@ -1,0 +1,123 @@
+import type { Db } from '@vetbo/db/database';
+import { billingAccounts, veterinaryGroups } from '@vetbo/db/schema/index';
+import type { Workgroup, WorkgroupCreate, WorkgroupUpdate } from '@vetbo/domain/workgroups';
+import { and, eq } from 'drizzle-orm';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { assertIfMatch } from '../../lib/etag.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { WriteContext } from '../legal-structures/legal-structures.service.ts';
+import { toWorkgroup } from './workgroups.mapper.ts';
+import { findWorkgroupRecord } from './workgroups.repository.ts';
+
+const LABEL = 'Groupe';
+type Executor = Pick<Db, 'select'>;
+
+function rethrowGroupCodeTaken(groupCode: string | undefined) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, 'veterinary_groups_group_code_key')) {
+      throw new ApiProblem(409, 'GROUP_CODE_TAKEN', [{ path: 'groupCode', message: 'groupCodeTaken' }], {
+        groupCode: groupCode ?? '',
+      });
+    }
+    return rethrowConstraintViolation(error);
+  };
+}
+
+/** The group's main billing account must be one of its legal structure's accounts. */
+async function assertBillingAccountBelongs(
+  db: Executor,
+  accountId: number | null | undefined,
+  legalStructureId: number | null,
+) {
+  if (!accountId) return;
+  const [found] = legalStructureId
+    ? await db
+        .select({ id: billingAccounts.id })
+        .from(billingAccounts)
+        .where(and(eq(billingAccounts.id, accountId), eq(billingAccounts.legalStructureId, legalStructureId)))
+    : [];
+  if (!found) {
+    throw new ApiProblem(
+      422,
+      'UNKNOWN_BILLING_ACCOUNT',
+      [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
+      {
+        id: String(accountId),
+      },
+    );
+  }
+}
+
+export async function loadWorkgroup(db: Db, id: number): Promise<Workgroup> {
+  const record = await findWorkgroupRecord(db, id);
+  if (!record) throw notFound(LABEL, id);
+  return toWorkgroup(record);
+}
+
+export async function createWorkgroup(
+  db: Db,
+  input: WorkgroupCreate,
+  context: WriteContext,
+): Promise<Workgroup> {
+  return db
+    .transaction(async (tx) => {
+      await assertBillingAccountBelongs(tx, input.mainBillingAccountId, input.legalStructureId ?? null);
+      const [created] = await tx
+        .insert(veterinaryGroups)
+        .values(input)
+        .returning({ id: veterinaryGroups.id });
+      const id = created?.id as number;
+      const after = toWorkgroup(
+        (await findWorkgroupRecord(tx, id)) as NonNullable<Awaited<ReturnType<typeof findWorkgroupRecord>>>,
+      );
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_groups',
+        resourceId: id,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowGroupCodeTaken(input.groupCode));
+}
+
+export async function updateWorkgroup(
+  db: Db,
+  id: number,
+  changes: WorkgroupUpdate,
+  context: WriteContext,
+): Promise<Workgroup> {
+  return db
+    .transaction(async (tx) => {
+      const current = await findWorkgroupRecord(tx, id, { forUpdate: true });
+      if (!current) throw notFound(LABEL, id);
+      const before = toWorkgroup(current);
+      assertIfMatch(context.ifMatch, before);
+      const legalStructureId =
+        changes.legalStructureId === undefined ? current.group.legalStructureId : changes.legalStructureId;
+      const mainBillingAccountId =
+        changes.mainBillingAccountId === undefined
+          ? current.group.mainBillingAccountId
+          : changes.mainBillingAccountId;
+      await assertBillingAccountBelongs(tx, mainBillingAccountId, legalStructureId ?? null);
+      await tx
+        .update(veterinaryGroups)
+        .set({ ...changes, updatedDate: new Date() })
+        .where(eq(veterinaryGroups.id, id));
+      const after = toWorkgroup((await findWorkgroupRecord(tx, id)) as typeof current);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_groups',
+        resourceId: id,
+        kind: 'UPDATE',
+        before,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowGroupCodeTaken(changes.groupCode));
+}

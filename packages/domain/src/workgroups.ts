@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ENABLED_STATUSES, VAT_CATEGORIES } from './enums.ts';
+import { accountingCodeField } from './establishments.ts';
+import { optionalEnum, optionalId, optionalText, requiredEnum, requiredText } from './fields.ts';
+import { defineList, enumFilter, idFilter, textFilter } from './list-definition.ts';
+import { itemResponse, listResponse } from './list-query.ts';
+
+export const GROUP_CODE_PATTERN = /^GRP[0-9]{3,9}$/;
+
+const groupCodeField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidType') })
+  .trim()
+  .toUpperCase()
+  .min(1, 'required')
+  .regex(GROUP_CODE_PATTERN, 'groupCodeFormat');
+
+const workgroupFields = {
+  entitled: requiredText(150),
+  groupCode: groupCodeField,
+  accountingCode: accountingCodeField,
+  icon: optionalText(50),
+  logoId: optionalId,
+  bannerId: optionalId,
+  personalisedMention: optionalText(500),
+  serviceVatCategory: optionalEnum(VAT_CATEGORIES),
+  /** Optional: without one, no invoice can be made in the group's name. */
+  legalStructureId: optionalId,
+  mainBillingAccountId: optionalId,
+  status: requiredEnum(ENABLED_STATUSES).default('ENABLED'),
+};
+
+export const workgroupCreateSchema = z.object(workgroupFields).strict().meta({ id: 'VeterinaryGroupCreate' });
+export type WorkgroupCreate = z.output<typeof workgroupCreateSchema>;
+export type WorkgroupCreateInput = z.input<typeof workgroupCreateSchema>;
+
+export const workgroupUpdateSchema = z
+  .object(workgroupFields)
+  .partial()
+  .strict()
+  .meta({ id: 'VeterinaryGroupUpdate' });
+export type WorkgroupUpdate = z.output<typeof workgroupUpdateSchema>;
+
+export const workgroupSchema = z
+  .object({
+    id: z.number().int(),
+    entitled: z.string(),
+    groupCode: z.string(),
+    accountingCode: z.string().nullable(),
+    icon: z.string().nullable(),
+    logoId: z.number().int().nullable(),
+    bannerId: z.number().int().nullable(),
+    personalisedMention: z.string().nullable(),
+    serviceVatCategory: z.string().nullable(),
+    legalStructureId: z.number().int().nullable(),
+    legalStructure: z.object({ id: z.number().int(), socialReason: z.string() }).nullable(),
+    mainBillingAccountId: z.number().int().nullable(),
+    status: z.enum(ENABLED_STATUSES),
+    canBeInvoiced: z.boolean().describe('False without a legal structure: no invoice in the group’s name'),
+    activeMemberCount: z.number().int(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  })
+  .meta({ id: 'VeterinaryGroup' });
+export type Workgroup = z.infer<typeof workgroupSchema>;
+
+export const workgroupList = defineList({
+  filters: {
+    id: idFilter('Groups with these ids'),
+    legalStructureId: idFilter('Groups of these legal structures'),
+    veterinaryEstablishmentId: idFilter('Groups these establishments are members of today'),
+    veterinaryEstablishmentMemberId: idFilter('Groups of these memberships'),
+    vguUserId: idFilter('Groups where these users have a job'),
+    entitled: textFilter('Groups with exactly this name (case and accents ignored)', { max: 150 }),
+    groupCode: textFilter('Groups with these codes', { upper: true, max: 12 }),
+    status: enumFilter(ENABLED_STATUSES, 'ENABLED or DISABLED'),
+  },
+  sorts: ['entitled', 'groupCode', 'status'],
+  defaultSort: [{ field: 'entitled', direction: 'asc' }],
+  search: true,
+});
+export type WorkgroupListQuery = z.output<typeof workgroupList.querySchema>;
+
+export const workgroupListResponseSchema = listResponse(workgroupSchema);
+export const workgroupResponseSchema = itemResponse(workgroupSchema);
