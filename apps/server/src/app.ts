@@ -11,6 +11,7 @@ import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -48,6 +49,7 @@ export async function buildApp({
   registerLocale(app);
   registerErrorHandling(app);
   registerAuth(app, { authenticate });
+  registerTextGuard(app);
   await registerOpenApi(app);
 
   const { db } = database;
