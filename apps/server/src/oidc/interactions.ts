@@ -141,6 +141,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
   }
 
   await app.register(async (scope) => {
+    // HTML sign-in pages, not API operations: kept out of the OpenAPI document.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -258,8 +258,10 @@ export async function registerOidcProvider(
       await callback(req, reply.raw);
     };
     const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
-    scope.route({ method: methods, url: OIDC_PREFIX, exposeHeadRoute: false, handler });
-    scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, handler });
+    // The provider publishes its own discovery document: its routes stay out of the API's OpenAPI document.
+    const hide = { hide: true };
+    scope.route({ method: methods, url: OIDC_PREFIX, exposeHeadRoute: false, schema: hide, handler });
+    scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, schema: hide, handler });
   });
 
   await registerInteractionRoutes(app, {

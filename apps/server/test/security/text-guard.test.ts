@@ -60,11 +60,13 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('refuses NUL and lone surrogates in body fields, with their paths', async () => {
-    const body = makeEstablishment({
+    const valid = makeEstablishment();
+    const body = {
+      ...valid,
       name: 'Clinique\u0000',
       tags: ['ok', 'bad\ud800'],
-      mainAddress: { ...makeEstablishment().mainAddress, city: 'Ly\u0000on' },
-    });
+      mainAddress: { ...valid.mainAddress, city: 'Ly\u0000on' },
+    };
     const answer = await call('POST', '/v1/veterinary_establishments', {
       token: await tokenFor('admin'),
       body,
