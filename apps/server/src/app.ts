@@ -8,7 +8,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -35,6 +35,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

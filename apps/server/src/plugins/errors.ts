@@ -74,6 +74,16 @@ const FRAMEWORK_ERRORS: Record<string, [number, ProblemCode]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
 
+/**
+ * Errors of the router, before any route or hook (Fastify's `frameworkErrors` option): a path that is not
+ * valid percent-encoded UTF-8 (`/v1/x/%FF`) or a path parameter over the router's length limit.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'forbiddenCharacters';
+  request.log.info({ err: error }, 'bad url');
+  return sendProblem(request, reply, 400, 'VALIDATION_FAILED', [{ path: '', message }]);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiProblem) {

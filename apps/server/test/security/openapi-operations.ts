@@ -1,7 +1,6 @@
 import type { PermissionAction, PermissionArea } from '@vetbo/domain/permissions';
 import { baseUrl } from '../support/api.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: JSON Schema fragments of the OpenAPI document
 export type JsonSchema = Record<string, any>;
 
 export type Access = 'public' | 'authenticated' | { area: PermissionArea; action: PermissionAction };
