@@ -73,6 +73,8 @@ export const optionalId = z.preprocess(
     .number({ error: 'invalidInteger' })
     .int('invalidInteger')
     .positive('tooSmall')
+    // PostgreSQL `integer` ids: a larger number would fail in the database (500) instead of here.
+    .max(2_147_483_647, 'tooBig')
     .nullable()
     .optional(),
 );
