@@ -279,7 +279,7 @@ export async function registerOidcProvider(
     homeUrl,
     firstPartyClientIds: new Set([clientId]),
     grantFirstParty: (interaction) => grantFromInteraction(provider, interaction),
-    limiters: options.limiters ?? createInteractionLimiters(),
+    limiters: options.limiters ?? createInteractionLimiters(db),
   });
 
   app.log.info(
