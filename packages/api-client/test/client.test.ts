@@ -224,12 +224,16 @@ describe('apiRequest', () => {
   });
 
   it('rejects with the abort reason, not an ApiError, when the caller aborts', async () => {
-    handler = () => {
-      // Never answers: only the abort ends the request.
-    };
+    // Never answers: only the abort ends the request, sent once the server has it (no stray request later).
+    let arrived: () => void = () => {};
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    handler = () => arrived();
     const controller = new AbortController();
     const pending = apiRequest({ operation: 'getMe', path: '/v1/me', signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await arrival;
+    controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
