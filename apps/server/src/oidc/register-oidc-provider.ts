@@ -240,6 +240,12 @@ export async function registerOidcProvider(
   // right; without one, a client could send those headers itself, so they are ignored.
   const trustProxy = options.trustProxy ?? false;
   provider.proxy = trustProxy !== false && trustProxy !== '';
+  if (!provider.proxy && publicUrl.startsWith('https:')) {
+    app.log.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is off: behind a TLS-terminating load balancer, set TRUST_PROXY ' +
+        'so that the sign-in cookies are Secure',
+    );
+  }
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server error'));
   // Koa's own error event (instead of its default console.error), attached before callback().
   (provider as unknown as EventEmitter).on('error', (error: Error) =>
