@@ -12,10 +12,11 @@ import { legalStructuresRoutes } from './modules/legal-structures/legal-structur
 import { meRoutes } from './modules/me/me.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -39,6 +40,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +56,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerAuth(app, { authenticate });
   registerEtags(app);
+  registerTextGuard(app);
   await registerOpenApi(app);
 
   const { db } = database;

@@ -17,7 +17,8 @@ const environmentSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   STAGE: z.enum(STAGES).default('local'),
-  DEMO_DATA: booleanFlag.default(true),
+  // Unset: on everywhere but prod (see resolveDemoData).
+  DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
@@ -60,11 +61,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     audience: e.OIDC_AUDIENCE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     stage: e.STAGE,
-    demoData: e.DEMO_DATA,
+    demoData: resolveDemoData(e.STAGE, e.DEMO_DATA),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * The demo data seeds an ADMIN whose password is published in the README: never in production. Unset,
+ * DEMO_DATA is off in prod and on elsewhere; set to true with STAGE=prod, the server refuses to start.
+ */
+function resolveDemoData(stage: Stage, demoData: boolean | undefined): boolean {
+  if (stage === 'prod' && demoData === true) {
+    throw new Error(
+      'Invalid configuration: DEMO_DATA=true is refused with STAGE=prod — the demo accounts (ADMIN included) ' +
+        'have a published password. Remove DEMO_DATA or set STAGE to local, dev or preprod.',
+    );
+  }
+  return demoData ?? stage !== 'prod';
 }
 
 function parseTrustProxy(value: string): boolean | string {

@@ -40,13 +40,19 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   let issuer: string;
   if (config.externalIssuer) {
     issuer = config.externalIssuer;
-    verifyToken = createTokenVerifier({ issuer, audience: config.audience });
+    // Only tokens issued to this app's client: another client of the same realm must not get in.
+    verifyToken = createTokenVerifier({
+      issuer,
+      audience: config.audience,
+      authorizedParty: config.clientId,
+    });
   } else {
     const provider = await registerOidcProvider(app, {
       db: database.db,
       publicUrl: config.publicUrl,
       clientId: config.clientId,
       stage: config.stage,
+      trustProxy: config.trustProxy,
     });
     issuer = provider.issuer;
     verifyToken = createTokenVerifier({ issuer, jwks: provider.jwks, audience: provider.audience });

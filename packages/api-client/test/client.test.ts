@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ApiError,
   type ApiMethod,
@@ -8,16 +10,65 @@ import {
   apiRequest,
   buildQueryString,
   configureApiClient,
+  RequiredParameterError,
   type Schemas,
 } from '../src/client.ts';
 
-configureApiClient({
-  baseUrl: 'https://api.test',
-  getAccessToken: async () => 'token-1',
-  getAcceptLanguage: () => 'fr-FR',
+/** What the tiny server below received. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Handler = (request: Received, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let received: Received[] = [];
+let handler: Handler;
+let accessToken: string | undefined;
+
+const json = (response: ServerResponse, status: number, body: unknown, type = 'application/json') => {
+  response.writeHead(status, { 'content-type': type });
+  response.end(JSON.stringify(body));
+};
+
+beforeAll(async () => {
+  // A real HTTP server: the client's requests are checked as they arrive on the wire, not as mocks see them.
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(entry);
+      handler(entry, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+  accessToken = 'token-1';
+  handler = (_request, response) => json(response, 200, { data: { id: 1 } });
+  configureApiClient({
+    baseUrl,
+    getAccessToken: async () => accessToken,
+    getAcceptLanguage: () => 'fr-FR',
+  });
+});
 
 describe('buildQueryString', () => {
   it('repeats array filters and skips empty values', () => {
@@ -29,9 +80,62 @@ describe('buildQueryString', () => {
 });
 
 describe('apiRequest', () => {
+  it('sends GET with the bearer token, the language and JSON accept; answers the parsed body', async () => {
+    const answer = await apiRequest({
+      operation: 'getVeterinaryEstablishment',
+      path: '/v1/veterinary_establishments/{id}',
+      pathParams: { id: 42 },
+    });
+    expect(answer).toEqual({ data: { id: 1 } });
+    expect(received).toHaveLength(1);
+    const [request] = received as [Received];
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('/v1/veterinary_establishments/42');
+    expect(request.headers.authorization).toBe('Bearer token-1');
+    expect(request.headers.accept).toBe('application/json');
+    expect(request.headers['accept-language']).toBe('fr-FR');
+    expect(request.headers['content-type']).toBeUndefined();
+    expect(request.body).toBe('');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    accessToken = undefined;
+    await apiRequest({ operation: 'getMe', path: '/v1/me' });
+    expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('encodes path parameters, so that a value cannot change the path', async () => {
+    await apiRequest({
+      operation: 'getVeterinaryEstablishment',
+      path: '/v1/veterinary_establishments/{id}',
+      pathParams: { id: '1/../../admin?x=1' as unknown as number },
+    });
+    expect(received[0]?.url).toBe('/v1/veterinary_establishments/1%2F..%2F..%2Fadmin%3Fx%3D1');
+  });
+
+  it('sends the query and the JSON body as the server reads them', async () => {
+    handler = (_request, response) =>
+      json(response, 200, { data: [], meta: { page: 1, limit: 10, total: 0 } });
+    const answer = await apiRequest({
+      operation: 'searchVeterinaryEstablishments',
+      method: 'POST',
+      path: '/v1/veterinary_establishments/search',
+      query: { page: 1, limit: 10, 'type[]': ['CAB', 'CLI'] },
+      body: { term: 'Lyon & Saint-Étienne' },
+      requiresBody: true,
+    });
+    const [request] = received as [Received];
+    expect(request.method).toBe('POST');
+    const url = new URL(request.url, baseUrl);
+    expect(url.pathname).toBe('/v1/veterinary_establishments/search');
+    expect(url.searchParams.getAll('type[]')).toEqual(['CAB', 'CLI']);
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ term: 'Lyon & Saint-Étienne' });
+    expect(answer.meta.total).toBe(0);
+  });
+
   it('refuses a missing path id or body before sending anything, even when the types are bypassed', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     await expect(
       apiRequest({
         operation: 'getVeterinaryEstablishment',
@@ -42,7 +146,7 @@ describe('apiRequest', () => {
     await expect(
       // @ts-expect-error pathParams are required by the path template
       apiRequest({ operation: 'getVeterinaryEstablishment', path: '/v1/veterinary_establishments/{id}' }),
-    ).rejects.toThrow('Required parameter id was null or undefined when calling getVeterinaryEstablishment.');
+    ).rejects.toBeInstanceOf(RequiredParameterError);
     await expect(
       // @ts-expect-error the operation requires a body
       apiRequest({
@@ -54,75 +158,92 @@ describe('apiRequest', () => {
     ).rejects.toThrow(
       'Required parameter body was null or undefined when calling createVeterinaryEstablishment.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
   });
 
-  it('sends the bearer token, the language and JSON headers', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ data: { id: 1 } }));
-    vi.stubGlobal('fetch', fetchMock);
-    await apiRequest({
-      operation: 'getVeterinaryEstablishment',
-      path: '/v1/veterinary_establishments/{id}',
-      pathParams: { id: 1 },
-    });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    expect(url).toBe('https://api.test/v1/veterinary_establishments/1');
-    expect(init.method).toBe('GET');
-    expect(headers.get('authorization')).toBe('Bearer token-1');
-    expect(headers.get('accept')).toBe('application/json');
-    expect(headers.get('accept-language')).toBe('fr-FR');
-  });
-
-  it('sends the query and the JSON body', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ data: [], meta: { page: 1, limit: 10, total: 0 } }));
-    vi.stubGlobal('fetch', fetchMock);
-    const answer = await apiRequest({
-      operation: 'searchVeterinaryEstablishments',
-      method: 'POST',
-      path: '/v1/veterinary_establishments/search',
-      query: { page: 1, limit: 10, 'type[]': ['CAB', 'CLI'] },
-      body: { term: 'lyon' },
-      requiresBody: true,
-    });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(
-      'https://api.test/v1/veterinary_establishments/search?page=1&limit=10&type%5B%5D=CAB&type%5B%5D=CLI',
-    );
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(init.body).toBe('{"term":"lyon"}');
-    expect(answer.meta.total).toBe(0);
-  });
-
-  it('throws an ApiError carrying the status, the problem body and the request', async () => {
+  it('throws an ApiError carrying the status, the problem, its field errors and the request', async () => {
     const problem = {
+      type: 'about:blank',
       status: 409,
-      title: 'Conflict',
-      errors: [{ path: 'privilegedCode', message: 'Déjà utilisé' }],
+      title: 'Code privilégié déjà utilisé',
+      detail: 'Le code privilégié BCD234 est déjà attribué à un autre établissement.',
+      errors: [{ path: 'privilegedCode', message: 'Ce code privilégié est déjà utilisé' }],
     };
-    vi.stubGlobal('fetch', async () =>
-      Response.json(problem, { status: 409, headers: { 'content-type': 'application/problem+json' } }),
-    );
+    handler = (_request, response) => json(response, 409, problem, 'application/problem+json; charset=utf-8');
+    const body = { name: 'Clinique', privilegedCode: 'BCD234', type: 'CLI' as const };
     const error = await apiRequest({
       operation: 'createVeterinaryEstablishment',
       method: 'POST',
       path: '/v1/veterinary_establishments',
-      body: { name: 'Clinique', privilegedCode: 'ABC', type: 'CLI' },
+      body,
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(409);
+    expect(apiError.message).toBe(problem.detail);
+    expect(apiError.problem).toEqual(problem);
     expect(apiError.fieldErrors).toEqual(problem.errors);
-    expect(apiError.request).toMatchObject({
+    expect(apiError.request).toEqual({
+      operation: 'createVeterinaryEstablishment',
       method: 'POST',
-      url: 'https://api.test/v1/veterinary_establishments',
-      body: { name: 'Clinique', privilegedCode: 'ABC', type: 'CLI' },
+      url: `${baseUrl}/v1/veterinary_establishments`,
+      body,
     });
   });
 
+  it('throws an ApiError for a non-JSON error answer, keeping its text', async () => {
+    handler = (_request, response) => {
+      response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
+      response.end('<h1>upstream down</h1>');
+    };
+    const error = (await apiRequest({ operation: 'getMe', path: '/v1/me' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.response.body).toBe('<h1>upstream down</h1>');
+    expect(error.fieldErrors).toEqual([]);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    configureApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      getAccessToken: async () => undefined,
+      getAcceptLanguage: () => 'en',
+    });
+    const error = (await apiRequest({ operation: 'getMe', path: '/v1/me' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+  });
+
+  it('rejects with the abort reason, not an ApiError, when the caller aborts', async () => {
+    // Never answers: only the abort ends the request, sent once the server has it (no stray request later).
+    let arrived: () => void = () => {};
+    const arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    handler = () => arrived();
+    const controller = new AbortController();
+    const pending = apiRequest({ operation: 'getMe', path: '/v1/me', signal: controller.signal });
+    await arrival;
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
   it('answers undefined for a 204', async () => {
-    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    handler = (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    };
     const answer = await apiRequest({
       operation: 'deleteVeterinaryEstablishmentAddress',
       method: 'DELETE',
@@ -130,27 +251,43 @@ describe('apiRequest', () => {
       pathParams: { id: 3 },
     });
     expect(answer).toBeUndefined();
+    expect(received[0]).toMatchObject({ method: 'DELETE', url: '/v1/veterinary_establishment_addresses/3' });
   });
 });
 
 describe('apiDownload', () => {
-  it('returns the blob and the file name of the answer', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response('a;b\n', {
-          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="export.csv"' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+  it('returns the file and its name, asking for any type but JSON errors first', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('établissements.csv')}`,
+      });
+      response.end('\uFEFFnom;code\r\n');
+    };
     const file = await apiDownload({
       operation: 'exportVeterinaryEstablishments',
       path: '/v1/veterinary_establishments/export',
       query: { format: 'csv', 'tag[]': ['a'] },
     });
-    const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toBe('https://api.test/v1/veterinary_establishments/export?format=csv&tag%5B%5D=a');
-    expect(file.filename).toBe('export.csv');
-    expect(await file.blob.text()).toBe('a;b\n');
+    expect(received[0]?.url).toBe('/v1/veterinary_establishments/export?format=csv&tag%5B%5D=a');
+    expect(received[0]?.headers.accept).toBe('application/json, */*;q=0.1');
+    expect(file.filename).toBe('établissements.csv');
+    // The bytes are kept as sent, BOM included (French Excel needs it; Blob.text() would drop it).
+    expect(Buffer.from(await file.blob.arrayBuffer()).toString('hex')).toBe(
+      Buffer.from('\uFEFFnom;code\r\n').toString('hex'),
+    );
+  });
+
+  it('throws the ApiError of a refused export', async () => {
+    handler = (_request, response) =>
+      json(response, 400, { status: 400, errors: [{ path: 'format', message: 'x' }] });
+    const error = await apiDownload({
+      operation: 'exportVeterinaryEstablishments',
+      path: '/v1/veterinary_establishments/export',
+      query: { format: 'csv' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual([{ path: 'format', message: 'x' }]);
   });
 });
 
@@ -173,15 +310,20 @@ describe('types from the generated paths', () => {
     >();
   });
 
-  it('refuses unknown paths, methods and query parameters', () => {
-    const calls = () => {
-      // @ts-expect-error not a path of the document
-      void apiRequest({ operation: 'x', path: '/v1/unknown' });
-      // @ts-expect-error no GET on the search path
-      void apiRequest({ operation: 'x', path: '/v1/veterinary_establishments/search' });
-      // @ts-expect-error not a query parameter of the operation
-      void apiRequest({ operation: 'x', path: '/v1/veterinary_establishments', query: { unknown: 1 } });
-    };
-    expect(calls).toBeTypeOf('function');
+  it('refuses unknown paths, methods and query parameters at compile time; at run time they go as written', async () => {
+    // The @ts-expect-error lines are the compile-time test (tsc -p packages/api-client fails without them).
+    handler = (_request, response) => json(response, 404, { status: 404, code: 'ROUTE_NOT_FOUND' });
+    // @ts-expect-error not a path of the document
+    await expect(apiRequest({ operation: 'x', path: '/v1/unknown' })).rejects.toMatchObject({ status: 404 });
+    handler = (_request, response) => json(response, 200, { data: [] });
+    // @ts-expect-error no GET on the search path
+    await apiRequest({ operation: 'x', path: '/v1/veterinary_establishments/search' });
+    // @ts-expect-error not a query parameter of the operation
+    await apiRequest({ operation: 'x', path: '/v1/veterinary_establishments', query: { unknown: 1 } });
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /v1/unknown',
+      'GET /v1/veterinary_establishments/search',
+      'GET /v1/veterinary_establishments?unknown=1',
+    ]);
   });
 });

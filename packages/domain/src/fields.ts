@@ -7,14 +7,36 @@ const typeError = (issue: { input?: unknown }) =>
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/**
+ * Text PostgreSQL cannot store as typed: NUL (text columns refuse `\0`) and lone UTF-16 surrogates (they
+ * have no UTF-8 form, the driver would store U+FFFD instead). The API refuses them in every field before
+ * validation (plugins/text-guard.ts); the forms use the same rule through these builders.
+ */
+const UNSTORABLE_TEXT = /[\0\p{Cs}]/u;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
 export const requiredText = (max: number) =>
-  z.string({ error: typeError }).trim().min(1, 'required').max(max, 'tooLong');
+  z
+    .string({ error: typeError })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine(isStorableText, 'unstorableText');
 
 /** Optional text: '' and null both mean "no value" and are stored as null. */
 export const optionalText = (max: number) =>
   z.preprocess(
     emptyToNull,
-    z.string({ error: 'invalidType' }).trim().max(max, 'tooLong').nullable().optional(),
+    z
+      .string({ error: 'invalidType' })
+      .trim()
+      .max(max, 'tooLong')
+      .refine(isStorableText, 'unstorableText')
+      .nullable()
+      .optional(),
   );
 
 export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -51,6 +73,8 @@ export const optionalId = z.preprocess(
     .number({ error: 'invalidInteger' })
     .int('invalidInteger')
     .positive('tooSmall')
+    // PostgreSQL `integer` ids: a larger number would fail in the database (500) instead of here.
+    .max(2_147_483_647, 'tooBig')
     .nullable()
     .optional(),
 );

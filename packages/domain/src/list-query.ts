@@ -12,10 +12,14 @@ const toArray = (value: unknown) =>
 /** `id[]=1&id[]=2` (or a single `id[]=1`) → [1, 2]. */
 export const arrayFilter = <T extends z.ZodType>(item: T) => z.preprocess(toArray, z.array(item).optional());
 
+/** Ids are PostgreSQL `integer` identities: a larger number is refused here, not by the database (500). */
+export const MAX_ID = 2_147_483_647;
+
 export const integerId = z.coerce
   .number({ message: 'invalidInteger' })
   .int('invalidInteger')
-  .positive('tooSmall');
+  .positive('tooSmall')
+  .max(MAX_ID, 'tooBig');
 
 export const dateTimeFilter = z.iso.datetime({ message: 'invalidDate', offset: true }).optional();
 

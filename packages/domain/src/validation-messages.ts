@@ -21,6 +21,10 @@ export const VALIDATION_MESSAGES = {
   tooSmall: { fr: 'Valeur trop petite', en: 'Value too small' },
   tooBig: { fr: 'Valeur trop grande', en: 'Value too large' },
   forbiddenCharacters: { fr: 'Caractères interdits', en: 'Forbidden characters' },
+  unstorableText: {
+    fr: 'Caractères interdits (caractère nul ou texte mal encodé)',
+    en: 'Forbidden characters (NUL character or badly encoded text)',
+  },
   exitBeforeEntry: {
     fr: "La date de sortie doit être postérieure à la date d'entrée",
     en: 'The exit date must be after the entry date',

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { emailPage, MESSAGES, messagePage, PAGE_HEADERS, passwordPage } from './pages.ts';
-import { FailureLimiter } from './rate-limiter.ts';
+import { type AttemptLimiter, DatabaseAttemptLimiter } from './rate-limiter.ts';
 
 /** At most this many failed passwords per e-mail address and per IP address in the window. */
 export const MAX_FAILED_ATTEMPTS = 10;
@@ -16,7 +16,8 @@ export const FAILED_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_EMAIL_LOOKUPS = 60;
 
 const FORM_BODY_LIMIT = 16 * 1024;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+// No whitespace and no control characters (a NUL would reach the database and fail there).
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u;
 
 /** What the e-mail step leaves in `interaction.result` (one of the fields `Interaction.save()` keeps). */
 interface EmailStepResult {
@@ -38,16 +39,22 @@ export interface InteractionRoutesOptions {
 }
 
 export interface InteractionLimiters {
-  byEmail: FailureLimiter;
-  byIp: FailureLimiter;
-  lookupsByIp: FailureLimiter;
+  byEmail: AttemptLimiter;
+  byIp: AttemptLimiter;
+  lookupsByIp: AttemptLimiter;
 }
 
-export function createInteractionLimiters(): InteractionLimiters {
+/** The sign-in limits, counted in the database so that every replica sees every attempt. */
+export function createInteractionLimiters(db: Db): InteractionLimiters {
   return {
-    byEmail: new FailureLimiter(MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
-    byIp: new FailureLimiter(MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
-    lookupsByIp: new FailureLimiter(MAX_EMAIL_LOOKUPS, FAILED_ATTEMPTS_WINDOW_MS),
+    byEmail: new DatabaseAttemptLimiter(db, 'password-email', MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
+    byIp: new DatabaseAttemptLimiter(db, 'password-ip', MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
+    lookupsByIp: new DatabaseAttemptLimiter(
+      db,
+      'email-lookup-ip',
+      MAX_EMAIL_LOOKUPS,
+      FAILED_ATTEMPTS_WINDOW_MS,
+    ),
   };
 }
 
@@ -66,7 +73,7 @@ type UidRequest = FastifyRequest<{
  */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, db, prefix, homeUrl } = options;
-  const limiters = options.limiters ?? createInteractionLimiters();
+  const limiters = options.limiters ?? createInteractionLimiters(db);
   // Checked against when the address is unknown, so both cases cost one scrypt.
   const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
 
@@ -141,6 +148,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
   }
 
   await app.register(async (scope) => {
+    // HTML sign-in pages, not API operations: kept out of the OpenAPI document.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -201,13 +212,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const action = `${base(interaction.uid)}/email`;
       const email = formField(request.body, 'email').trim();
 
-      if (limiters.byIp.isBlocked(request.ip) || limiters.lookupsByIp.isBlocked(request.ip)) {
+      if ((await limiters.byIp.isBlocked(request.ip)) || (await limiters.lookupsByIp.isBlocked(request.ip))) {
         return send(reply, 429, emailPage({ action, email, error: MESSAGES.tooManyAttempts }));
       }
       if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
         return send(reply, 400, emailPage({ action, email, error: MESSAGES.invalidEmail }));
       }
-      limiters.lookupsByIp.recordFailure(request.ip);
+      await limiters.lookupsByIp.recordFailure(request.ip);
 
       // Only fields of Interaction.IN_PAYLOAD survive save(): the address goes in `result`.
       interaction.result = { vetboEmail: { email } } satisfies EmailStepResult;
@@ -223,7 +234,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (!email || interaction.prompt.name !== 'login') return reply.redirect(base(uid), 303);
 
       const emailKey = email.toLowerCase();
-      if (limiters.byEmail.isBlocked(emailKey) || limiters.byIp.isBlocked(request.ip)) {
+      if ((await limiters.byEmail.isBlocked(emailKey)) || (await limiters.byIp.isBlocked(request.ip))) {
         return renderPasswordStep(reply, 429, uid, email, MESSAGES.tooManyAttempts);
       }
       const password = formField(request.body, 'password');
@@ -236,13 +247,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         .limit(1);
       const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash);
       if (!user?.passwordHash || !valid) {
-        limiters.byEmail.recordFailure(emailKey);
-        limiters.byIp.recordFailure(request.ip);
+        await limiters.byEmail.recordFailure(emailKey);
+        await limiters.byIp.recordFailure(request.ip);
         request.log.info({ uid }, 'oidc sign-in failed');
         return renderPasswordStep(reply, 401, uid, email, MESSAGES.invalidCredentials);
       }
 
-      limiters.byEmail.reset(emailKey);
+      await limiters.byEmail.reset(emailKey);
       return finish(reply, request, {
         login: { accountId: String(user.id), amr: ['pwd'], remember: false },
       });

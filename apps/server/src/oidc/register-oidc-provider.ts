@@ -42,6 +42,11 @@ export interface RegisterOidcProviderOptions {
   audience?: string;
   /** Environment holding `OIDC_JWKS` / `OIDC_COOKIE_KEYS`; defaults to `process.env`. */
   env?: Record<string, string | undefined>;
+  /**
+   * TRUST_PROXY, as given to Fastify: the provider reads X-Forwarded-Proto/Host (Secure cookies, URLs)
+   * only when proxies are trusted, and then only as far as Fastify trusts them. Default: false.
+   */
+  trustProxy?: boolean | string;
   /** For tests: shared or pre-filled rate limiters. */
   limiters?: InteractionLimiters;
 }
@@ -231,8 +236,16 @@ export async function registerOidcProvider(
   };
 
   const provider = new Provider(issuer, configuration);
-  // TLS ends at the load balancer: trust X-Forwarded-Proto/Host for cookies' Secure flag and URLs.
-  provider.proxy = true;
+  // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto/Host make cookies Secure and URLs
+  // right; without one, a client could send those headers itself, so they are ignored.
+  const trustProxy = options.trustProxy ?? false;
+  provider.proxy = trustProxy !== false && trustProxy !== '';
+  if (!provider.proxy && publicUrl.startsWith('https:')) {
+    app.log.warn(
+      'PUBLIC_URL is https but TRUST_PROXY is off: behind a TLS-terminating load balancer, set TRUST_PROXY ' +
+        'so that the sign-in cookies are Secure',
+    );
+  }
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc server error'));
   // Koa's own error event (instead of its default console.error), attached before callback().
   (provider as unknown as EventEmitter).on('error', (error: Error) =>
@@ -246,11 +259,12 @@ export async function registerOidcProvider(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handler = async (
-      request: { raw: IncomingMessage },
+      request: TrustedView & { raw: IncomingMessage },
       reply: { raw: ServerResponse; hijack(): void },
     ) => {
       reply.hijack();
       const req = request.raw as IncomingMessage & { originalUrl?: string };
+      if (provider.proxy) forwardAsFastifyTrusts(request, req);
       const url = req.url ?? OIDC_PREFIX;
       const rest = url.slice(OIDC_PREFIX.length);
       req.originalUrl = url;
@@ -258,8 +272,10 @@ export async function registerOidcProvider(
       await callback(req, reply.raw);
     };
     const methods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
-    scope.route({ method: methods, url: OIDC_PREFIX, exposeHeadRoute: false, handler });
-    scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, handler });
+    // The provider publishes its own discovery document: its routes stay out of the API's OpenAPI document.
+    const hide = { hide: true };
+    scope.route({ method: methods, url: OIDC_PREFIX, exposeHeadRoute: false, schema: hide, handler });
+    scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, schema: hide, handler });
   });
 
   await registerInteractionRoutes(app, {
@@ -269,7 +285,7 @@ export async function registerOidcProvider(
     homeUrl,
     firstPartyClientIds: new Set([clientId]),
     grantFirstParty: (interaction) => grantFromInteraction(provider, interaction),
-    limiters: options.limiters ?? createInteractionLimiters(),
+    limiters: options.limiters ?? createInteractionLimiters(db),
   });
 
   app.log.info(
@@ -278,6 +294,24 @@ export async function registerOidcProvider(
   );
 
   return { issuer, audience, jwks: { keys: secrets.jwks.keys.map(publicJwk) }, provider };
+}
+
+/** What Fastify derived from the request under its trustProxy rule. */
+interface TrustedView {
+  protocol: string;
+  host: string;
+  ip: string;
+}
+
+/**
+ * Koa (under oidc-provider) trusts X-Forwarded-* wholesale once `proxy` is on, and reads their first
+ * value; Fastify checks the proxy addresses of TRUST_PROXY and takes the nearest trusted hop. The headers
+ * are rewritten to Fastify's answer, so that the provider sees exactly what the API sees.
+ */
+function forwardAsFastifyTrusts(view: TrustedView, raw: IncomingMessage) {
+  raw.headers['x-forwarded-proto'] = view.protocol;
+  raw.headers['x-forwarded-host'] = view.host;
+  raw.headers['x-forwarded-for'] = view.ip;
 }
 
 /** The consent prompt's missing scopes and claims, granted (first-party client only). */

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can, type PermissionAction, type PermissionArea } from '@vetbo/domain/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ApiProblem } from '../lib/problem.ts';
 
 export interface AuthenticatedUser {
@@ -30,6 +30,25 @@ export interface AuthOptions {
 
 const PROTECTED_PREFIXES = ['/v1', '/legacy'];
 
+/**
+ * The pages and assets @fastify/swagger-ui 5 registers under its `/v1/docs` prefix, and nothing else:
+ * a route such as `/v1/docs-export` or `/v1/docs/data` must still declare its access rule.
+ */
+export const DOCS_ROUTES = new Set([
+  '/v1/docs',
+  '/v1/docs/',
+  '/v1/docs/json',
+  '/v1/docs/yaml',
+  '/v1/docs/static/index.html',
+  '/v1/docs/static/swagger-initializer.js',
+  '/v1/docs/static/*',
+]);
+
+/** The access rule as published in the OpenAPI document (`x-access`), for clients and generated tests. */
+function accessExtension(access: RouteAccess) {
+  return typeof access === 'string' ? access : { area: access.area, action: access.action };
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -44,8 +63,16 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const isApi = PROTECTED_PREFIXES.some(
       (prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`),
     );
-    if (isApi && !route.config?.access && !route.url.startsWith('/v1/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const access = route.config?.access;
+    if (isApi && !access) {
+      if (!DOCS_ROUTES.has(route.url)) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+      route.config = { ...route.config, access: 'public' };
+    }
+    // Runs before @fastify/swagger's own onRoute hook (registerAuth comes first), which copies x- keys.
+    if (access && route.schema) {
+      route.schema = { ...route.schema, 'x-access': accessExtension(access) } as FastifySchema;
     }
   });
 

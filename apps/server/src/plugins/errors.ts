@@ -5,6 +5,7 @@ import {
 } from '@vetbo/domain/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorOf } from '../lib/pg-errors.ts';
 import { ApiProblem, type FieldError, problemText } from '../lib/problem.ts';
 import type { ProblemCode } from '../lib/problem-texts.ts';
 
@@ -67,12 +68,29 @@ export function sendProblem(
     });
 }
 
+/**
+ * PostgreSQL "data exception" codes that only a value sent by the client can cause (a number out of the
+ * column's range, text the database cannot encode or hold). Validation should have refused the value;
+ * when a schema misses a bound, the client still gets a 400, not a 500, and the log says which.
+ */
+const CLIENT_DATA_EXCEPTIONS = new Set(['22003', '22P02', '22001', '22021', '22P05', '22008', '22007']);
+
 const FRAMEWORK_ERRORS: Record<string, [number, ProblemCode]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MALFORMED_JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'MALFORMED_JSON'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
+
+/**
+ * Errors of the router, before any route or hook (Fastify's `frameworkErrors` option): a path that is not
+ * valid percent-encoded UTF-8 (`/v1/x/%FF`) or a path parameter over the router's length limit.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'tooLong' : 'unstorableText';
+  request.log.info({ err: error }, 'bad url');
+  return sendProblem(request, reply, 400, 'VALIDATION_FAILED', [{ path: '', message }]);
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -87,6 +105,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         'VALIDATION_FAILED',
         fieldErrorsFromValidation(error.validation as unknown as ValidationItem[]),
       );
+    }
+    const pgCode = pgErrorOf(error)?.code;
+    if (pgCode && CLIENT_DATA_EXCEPTIONS.has(pgCode)) {
+      request.log.warn({ err: error }, 'value refused by the database: a schema misses a bound');
+      return sendProblem(request, reply, 400, 'VALIDATION_FAILED');
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendProblem(request, reply, known[0], known[1]);

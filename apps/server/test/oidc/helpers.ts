@@ -50,7 +50,8 @@ export async function startServer(
 ): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = Fastify({ logger: false, trustProxy: true });
+  const trustProxy = options.trustProxy ?? true;
+  const app = Fastify({ logger: false, trustProxy });
   const oidc = await registerOidcProvider(app, {
     db: database.db,
     publicUrl: baseUrl,
@@ -58,6 +59,7 @@ export async function startServer(
     stage: 'prod',
     env: {},
     ...options,
+    trustProxy,
   });
   await app.listen({ host: '127.0.0.1', port });
   return { app, baseUrl, oidc };

@@ -1,11 +1,12 @@
 import type { Database } from '@vetbo/db/database';
 import { appSecrets, oidcModels } from '@vetbo/db/schema/index';
+import { rateLimitEvents } from '@vetbo/db/schema/rate-limits';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOidcAdapterFactory, purgeExpiredOidcModels } from '../../src/oidc/adapter.ts';
-import { FailureLimiter } from '../../src/oidc/rate-limiter.ts';
+import { DatabaseAttemptLimiter, MemoryAttemptLimiter } from '../../src/oidc/rate-limiter.ts';
 import { registerOidcProvider } from '../../src/oidc/register-oidc-provider.ts';
 import { COOKIE_KEYS_SECRET_NAME, JWKS_SECRET_NAME, loadOidcSecrets } from '../../src/oidc/secrets.ts';
 import { openTestDatabase } from './helpers.ts';
@@ -167,20 +168,49 @@ describe('mounting', () => {
   });
 });
 
-describe('failure limiter', () => {
-  it('counts failures in a sliding window', () => {
-    let now = 0;
-    const limiter = new FailureLimiter(2, 1000, () => now);
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
-    now = 1001;
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.recordFailure('a');
-    limiter.recordFailure('a');
-    limiter.reset('a');
-    expect(limiter.isBlocked('a')).toBe(false);
+describe('attempt limiters', () => {
+  const kinds = {
+    database: (now: () => number) =>
+      new DatabaseAttemptLimiter(database.db, `test-${Math.random()}`, 2, 1000, now),
+    memory: (now: () => number) => new MemoryAttemptLimiter(2, 1000, now),
+  };
+
+  it.each(Object.keys(kinds) as (keyof typeof kinds)[])(
+    '%s: counts failures in a sliding window',
+    async (kind) => {
+      let now = 1_800_000_000_000;
+      const limiter = kinds[kind](() => now);
+      await limiter.recordFailure('a');
+      expect(await limiter.isBlocked('a')).toBe(false);
+      now += 500;
+      await limiter.recordFailure('a');
+      expect(await limiter.isBlocked('a')).toBe(true);
+      expect(await limiter.isBlocked('b')).toBe(false);
+      // The first failure leaves the window, the second is still in it.
+      now += 501;
+      expect(await limiter.isBlocked('a')).toBe(false);
+      await limiter.recordFailure('a');
+      expect(await limiter.isBlocked('a')).toBe(true);
+      await limiter.reset('a');
+      expect(await limiter.isBlocked('a')).toBe(false);
+    },
+  );
+
+  it('database: limiters of different scopes do not count each other, and sweep their old rows', async () => {
+    let now = 1_800_000_000_000;
+    const scope = `sweep-${Math.random()}`;
+    const a = new DatabaseAttemptLimiter(database.db, scope, 1, 1000, () => now);
+    const b = new DatabaseAttemptLimiter(database.db, `${scope}-other`, 1, 1000, () => now);
+    await a.recordFailure('k');
+    expect(await a.isBlocked('k')).toBe(true);
+    expect(await b.isBlocked('k')).toBe(false);
+    now += 5000;
+    await b.recordFailure('k');
+    await a.sweep();
+    const rows = await database.db
+      .select({ key: rateLimitEvents.key })
+      .from(rateLimitEvents)
+      .where(sql`${rateLimitEvents.key} like ${`${scope}%`}`);
+    expect(rows.map((row) => row.key)).toEqual([`${scope}-other:k`]);
   });
 });

@@ -7,5 +7,6 @@ export * from './files.ts';
 export * from './legal-structures.ts';
 export * from './memberships.ts';
 export * from './oidc.ts';
+export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './workgroups.ts';

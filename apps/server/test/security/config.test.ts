@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+
+describe('DEMO_DATA and STAGE', () => {
+  it('refuses to start in prod with demo data explicitly on', () => {
+    for (const value of ['true', '1', 'yes', 'on']) {
+      expect(() => loadConfig({ STAGE: 'prod', DEMO_DATA: value })).toThrow(
+        /DEMO_DATA=true is refused with STAGE=prod/,
+      );
+    }
+  });
+
+  it('defaults to off in prod, on elsewhere, and follows an explicit value', () => {
+    expect(loadConfig({ STAGE: 'prod' }).demoData).toBe(false);
+    expect(loadConfig({ STAGE: 'prod', DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ STAGE: 'preprod' }).demoData).toBe(true);
+    expect(loadConfig({ STAGE: 'dev', DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+});
