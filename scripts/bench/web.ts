@@ -16,6 +16,8 @@ export interface WebFigures {
   /** The same JavaScript once decompressed. */
   jsBeforeListDecodedBytes: number;
   jsRequestsBeforeList: number;
+  /** Each of those files: path and bytes on the wire, largest first. */
+  jsFilesBeforeList: { path: string; bytes: number }[];
   /** Every byte received (headers and bodies) from the first request to the painted list, sign-in included. */
   wireBytes: number;
   /** Bytes received after the password was sent until the list painted. */
@@ -138,6 +140,9 @@ export async function measureWeb(options: BenchWebOptions): Promise<WebFigures> 
       jsBeforeListBytes: sum(scripts, 'encodedBytes'),
       jsBeforeListDecodedBytes: sum(scripts, 'decodedBytes'),
       jsRequestsBeforeList: scripts.length,
+      jsFilesBeforeList: scripts
+        .map((t) => ({ path: new URL(t.url).pathname, bytes: t.encodedBytes }))
+        .sort((a, b) => b.bytes - a.bytes),
       wireBytes: sum(
         transfers.filter((t) => t.finishedAt <= marks.firstRows),
         'encodedBytes',

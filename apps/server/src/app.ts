@@ -11,6 +11,7 @@ import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildAppOptions {
   database: Database;
@@ -39,11 +40,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // The back office is never framed, and browsers must not guess content types.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  await registerSecurityHeaders(app);
 
   registerLocale(app);
   registerErrorHandling(app);
