@@ -7,7 +7,6 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router';
 import { isApiError } from '@vetbo/api-client/client';
-import { z } from 'zod';
 import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
 import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
 import {
@@ -15,6 +14,7 @@ import {
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
 import { isSignedIn } from '../lib/auth.ts';
+import { optionalEnumParam, optionalStringParam, searchSchema } from '../lib/list-search.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { isRouteLocalePrefix, ROUTE_PATHS } from './route-names.ts';
@@ -40,7 +40,7 @@ const localeRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'login',
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema<{ redirect?: string }>({ redirect: optionalStringParam }),
   component: lazyPage(() => import('../features/auth/routes/LoginPage.tsx'), 'LoginPage'),
 });
 
@@ -93,24 +93,28 @@ const establishmentCreateRoute = createRoute({
   ),
 });
 
-const establishmentIdSchema = z.coerce.number().int().positive();
+/** A path id: a positive integer the database can hold, or nothing. */
+function parseEstablishmentId(value: string): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value) ? id : undefined;
+}
 
 const establishmentDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'establishments/$id',
-  validateSearch: z.object({ panel: z.enum(['edit']).optional().catch(undefined) }),
+  validateSearch: searchSchema<{ panel?: 'edit' }>({ panel: optionalEnumParam(['edit']) }),
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
-    const id = establishmentIdSchema.safeParse(params.id);
-    if (!id.success) throw notFound();
+    const id = parseEstablishmentId(params.id);
+    if (id === undefined) throw notFound();
     try {
-      await context.queryClient.ensureQueryData(establishmentQueryOptions(id.data));
+      await context.queryClient.ensureQueryData(establishmentQueryOptions(id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
-    return { id: id.data };
+    return { id };
   },
   component: lazyPage(
     () => import('../features/establishments/routes/EstablishmentDetailPage.tsx'),
