@@ -46,12 +46,13 @@ export default async function setup(project: TestProject) {
       VETBO_DATA_DIR: 'memory://',
       DEMO_DATA: 'true',
       STAGE: 'local',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
     log += chunk;
+    if (process.env.E2E_LOG_LEVEL) process.stdout.write(chunk);
   });
   child.stderr?.on('data', (chunk) => {
     log += chunk;
