@@ -32,8 +32,21 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return JSON.parse(text) as T;
 }
 
+// Set-up calls of tests running side by side go one at a time: the check for an unused code and the
+// creation must not interleave with another test's (and the embedded database serves one query at a time).
+let setupQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = setupQueue.then(task, task);
+  setupQueue = run.catch(() => undefined);
+  return run;
+}
+
 /** A valid privileged code, checked unused on the server. */
-export async function unusedPrivilegedCode(token: string): Promise<string> {
+export function unusedPrivilegedCode(token: string): Promise<string> {
+  return oneAtATime(() => findUnusedPrivilegedCode(token));
+}
+
+async function findUnusedPrivilegedCode(token: string): Promise<string> {
   const pick = (alphabet: string) => alphabet[Math.floor(Math.random() * alphabet.length)];
   for (;;) {
     const code =
@@ -81,11 +94,15 @@ export interface CreatedEstablishment {
 }
 
 /** An establishment of this test only, created through the API as a moderator. */
-export async function createEstablishment(
+export function createEstablishment(
   overrides: Partial<EstablishmentCreateInput> = {},
 ): Promise<CreatedEstablishment> {
+  return oneAtATime(() => createNow(overrides));
+}
+
+async function createNow(overrides: Partial<EstablishmentCreateInput>): Promise<CreatedEstablishment> {
   const token = await apiToken('moderator@vetbo.test');
-  const privilegedCode = overrides.privilegedCode ?? (await unusedPrivilegedCode(token));
+  const privilegedCode = overrides.privilegedCode ?? (await findUnusedPrivilegedCode(token));
   const { data } = await api<{ data: CreatedEstablishment }>(
     token,
     'POST',
