@@ -9,6 +9,7 @@ import {
 import { isApiError } from '@vetbo/api-client/client';
 import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
 import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
+import { establishmentsQueryOptions } from '../features/establishments/api/get-establishments.ts';
 import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
@@ -18,6 +19,19 @@ import { optionalEnumParam, optionalStringParam, searchSchema } from '../lib/lis
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { isRouteLocalePrefix, ROUTE_PATHS } from './route-names.ts';
+
+const importAppLayout = () => import('./layout/AppLayout.tsx');
+const importEstablishmentsListPage = () =>
+  import('../features/establishments/routes/EstablishmentsListPage.tsx');
+
+/**
+ * Back from the provider on /login: the layout and the list (where most sign-ins land) download while
+ * the code is exchanged for tokens, instead of after.
+ */
+export function preloadLandingScreens(): void {
+  void importAppLayout().catch(() => undefined);
+  void importEstablishmentsListPage().catch(() => undefined);
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -59,7 +73,7 @@ const authenticatedRoute = createRoute({
       throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
     }
   },
-  component: lazyPage(() => import('./layout/AppLayout.tsx'), 'AppLayout'),
+  component: lazyPage(importAppLayout, 'AppLayout'),
 });
 
 const homeRoute = createRoute({
@@ -75,10 +89,12 @@ const establishmentsListRoute = createRoute({
   path: 'overview/establishments',
   validateSearch: establishmentsSearchSchema,
   search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
-  component: lazyPage(
-    () => import('../features/establishments/routes/EstablishmentsListPage.tsx'),
-    'EstablishmentsListPage',
-  ),
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page's request leaves with the screen's code download instead of after it.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(establishmentsQueryOptions(deps));
+  },
+  component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
 });
 
 // The create drawer opens over the list, which keeps its filters (same search params).
