@@ -61,6 +61,28 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
     await context.close();
   });
 
+  it('sorts by a column and pages through the list, both kept in the URL', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
+    await page.locator('tbody tr').first().waitFor();
+    const codeHeader = page.getByRole('columnheader', { name: 'Code privilégié' });
+    await codeHeader.getByRole('button').click();
+    await page.waitForURL(/sort=privilegedCode/);
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
+    const codes = async () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
+    await expect.poll(async () => (await codes()).length, POLL).toBe(20);
+    const firstPage = await codes();
+    expect(firstPage).toEqual([...firstPage].sort());
+    await codeHeader.getByRole('button').click();
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('descending');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText(/^21–40 sur \d+$/).isVisible(), POLL).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText(/^21–40 sur \d+$/).isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
   it('finds an establishment by name and opens it', async ({ expect }) => {
     const word = uniqueWord('Recherche');
     const created = await createEstablishment({ name: `Clinique ${word}` });
