@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../apps/server/test/support/free-port.ts';
+import { startProductProcess } from '../apps/server/test/support/product-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,59 +13,25 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-// The browser tests run the product's default: its own embedded PostgreSQL, whatever the CI machine offers.
-const withoutDatabaseUrl = ({ DATABASE_URL: _, ...environment }: NodeJS.ProcessEnv) => environment;
-
-/** The product as `npm start` runs it (built web app, demo data, embedded PostgreSQL), in a throw-away data directory. */
+/**
+ * The product as `npm start` runs it (built web app, demo data, its own embedded PostgreSQL whatever the
+ * CI machine offers), in a throw-away data directory. E2E_LOG_LEVEL shows the server's log.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(`${root}/apps/web/dist/index.html`)) {
     throw new Error(
       'The web app is not built: run `npm run build` (npm test does it) before the browser tests.',
     );
   }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'vetbo-e2e-'));
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...withoutDatabaseUrl(process.env),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      VETBO_DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      STAGE: 'local',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const product = await startProductProcess({
+    VETBO_DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   });
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  await waitForHealth(url, child, () => log);
-  project.provide('appUrl', url);
+  if (process.env.E2E_LOG_LEVEL) product.child.stdout?.pipe(process.stdout);
+  project.provide('appUrl', product.url);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

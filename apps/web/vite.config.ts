@@ -1,17 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PATHS = ['/v1', '/legacy', '/oidc', '/config.json', '/health'];
 
-// Vendor libraries get their own long-lived chunks; screens are split by route (lazy components).
+// Libraries every screen needs get their own long-lived chunks; screens are split by route (lazy
+// components). Mantine and the data table are not grouped: a group is loaded whole by the first screen,
+// so the list would download the drawers', modals' and forms' components too.
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-  },
-  { name: 'datatable', test: /node_modules[\\/]mantine-datatable[\\/]/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|react-oidc-context|jwt-decode)[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
@@ -19,7 +17,7 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

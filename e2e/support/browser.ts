@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 
 export const appUrl = () => inject('appUrl');
+
+/** expect.poll options: tests run side by side on two cores, so a screen may take a few seconds. */
+export const POLL = { timeout: 10_000, interval: 100 } as const;
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
 export function launchBrowser(): Promise<Browser> {
@@ -22,26 +25,54 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, locale = 'fr-FR'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  locale = 'fr-FR',
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: appUrl(),
+    storageState,
     locale,
     timezoneId: 'Europe/Paris',
     viewport: { width: 1440, height: 900 },
   });
 }
 
-/** No serious or critical accessibility violation on the current page. */
+/** No serious or critical accessibility violation on the current page (throws, so concurrent tests may call it). */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map(
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(' | ')})`,
-    ),
-  ).toEqual([]);
+    );
+  if (blocking.length > 0) throw new Error(`Accessibility violations:\n${blocking.join('\n')}`);
+}
+
+/**
+ * Collects Content-Security-Policy violations (the DOM event, and Chromium's console message for what
+ * the event misses, such as framing refusals) from every page of the context.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} on ${event.documentURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
 }

@@ -1,121 +1,155 @@
-import { privilegedCodeError } from '@vetbo/domain/validators/privileged-code';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { apiToken, createEstablishment, uniqueWord, unusedPrivilegedCode } from '../support/api.ts';
+import { appUrl, expectAccessible, launchBrowser, newContext, POLL } from '../support/browser.ts';
+import { fillSignIn, providerSession, type SessionState, signedInPage } from '../support/session.ts';
 
+// Every test opens its own browser context and creates the data it changes through the API, so any
+// test runs alone (`npx vitest run --project e2e -t "<name>"`) and they run side by side.
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let moderator: SessionState;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  moderator = await providerSession(browser, 'moderator@vetbo.test');
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A valid code, almost surely unused among the 200 demo establishments (one in millions). */
-function randomPrivilegedCode(): string {
-  const pick = (alphabet: string) => alphabet[Math.floor(Math.random() * alphabet.length)];
-  for (;;) {
-    const code =
-      [1, 2, 3].map(() => pick('BCDFGHJKLMNPQRSTVWXZ')).join('') +
-      [1, 2, 3].map(() => pick('0123456789')).join('');
-    if (!privilegedCodeError(code)) return code;
-  }
-}
+const drawerName = "Modifier l'établissement";
 
-const rows = () => page.locator('tbody tr');
-const drawer = () => page.getByRole('dialog', { name: "Modifier l'établissement" });
-
-describe('[ESTABLISHMENTS] a moderator manages establishments in the browser', () => {
-  it('signs in through the identity provider and comes back to the page asked for', async () => {
+describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the browser', () => {
+  it('signs in through the identity provider and comes back to the page asked for', async ({ expect }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
     await page.goto(`${appUrl()}/overview/establishments?sortName=asc`);
     await page.getByLabel('Adresse e-mail').waitFor();
     expect(page.url()).toContain('/oidc/interaction/');
     await expectAccessible(page);
     await page.getByLabel('Adresse e-mail').fill('moderator@vetbo.test');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Bonjour Hugo' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Bonjour Hugo' }).isVisible(), POLL).toBe(true);
     await page.getByLabel('Mot de passe').fill('vetbo-demo');
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.waitForURL(/\/overview\/establishments/);
+    await page.waitForURL(/\/overview\/establishments\?sortName=asc/);
     await page.getByRole('heading', { level: 1, name: 'Établissements' }).waitFor();
     expect(await page.title()).toBe('Établissements / Vetbo');
-    await expect.poll(() => rows().count()).toBe(20);
-    await expect.poll(() => page.getByText('Hugo Bernard').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(20);
+    await expect.poll(() => page.getByText('Hugo Bernard').first().isVisible(), POLL).toBe(true);
     await expectAccessible(page);
+    await context.close();
   });
 
-  it('filters the list by type and keeps the filter in the URL', async () => {
+  it('filters the list by type and keeps the filter in the URL', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
     await page.getByRole('combobox', { name: 'Types' }).click();
     await page.getByRole('option', { name: 'Laboratoire' }).click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/type=/);
-    await expect
-      .poll(async () => new Set(await page.locator('tbody tr td:nth-child(3)').allInnerTexts()))
-      .toEqual(new Set(['Laboratoire']));
+    const types = async () => new Set(await page.locator('tbody tr td:nth-child(3)').allInnerTexts());
+    await expect.poll(types, POLL).toEqual(new Set(['Laboratoire']));
     await page.reload();
-    await expect
-      .poll(async () => new Set(await page.locator('tbody tr td:nth-child(3)').allInnerTexts()))
-      .toEqual(new Set(['Laboratoire']));
+    await page.locator('tbody tr').first().waitFor();
+    await expect.poll(types, POLL).toEqual(new Set(['Laboratoire']));
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
+    await expect.poll(() => page.url(), POLL).not.toContain('type=');
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(20);
+    await context.close();
   });
 
-  it('finds an establishment by name and opens it', async () => {
-    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
-    await expect.poll(() => page.url()).not.toContain('type=');
-    await expect.poll(() => rows().count()).toBe(20);
-    const firstName = (await rows().first().locator('td').nth(1).innerText()).trim();
-    const word = firstName.split(' ').at(-1) ?? firstName;
+  it('sorts by a column and pages through the list, both kept in the URL', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
+    await page.locator('tbody tr').first().waitFor();
+    const codeHeader = page.getByRole('columnheader', { name: 'Code privilégié' });
+    await codeHeader.getByRole('button').click();
+    await page.waitForURL(/sort=privilegedCode/);
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
+    const codes = async () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
+    await expect.poll(async () => (await codes()).length, POLL).toBe(20);
+    const firstPage = await codes();
+    expect(firstPage).toEqual([...firstPage].sort());
+    await codeHeader.getByRole('button').click();
+    await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('descending');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText(/^21–40 sur \d+$/).isVisible(), POLL).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText(/^21–40 sur \d+$/).isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
+  it('finds an establishment by name and opens it', async ({ expect }) => {
+    const word = uniqueWord('Recherche');
+    const created = await createEstablishment({ name: `Clinique ${word}` });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(word);
     await page.waitForURL(/q=/);
-    await expect.poll(async () => (await rows().first().innerText()).includes(word)).toBe(true);
-    await rows().first().getByRole('link').first().click();
-    await page.waitForURL(/\/establishments\/\d+$/);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    expect(await rows.first().innerText()).toContain(created.privilegedCode);
+    await rows.first().getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/establishments/${created.id}$`));
     // The detail screen loads lazily: wait for its own heading, not the list's.
     await page.getByRole('heading', { level: 1, name: new RegExp(word) }).waitFor();
     await expectAccessible(page);
+    await context.close();
   });
 
-  it('shows the field error for an invalid privileged code, then saves the corrected one', async () => {
+  it('shows the field error for an invalid privileged code, then saves the corrected one', async ({
+    expect,
+  }) => {
+    const created = await createEstablishment({ name: `Clinique ${uniqueWord('Code')}` });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/establishments/${created.id}`);
     await page.getByRole('button', { name: 'Modifier' }).click();
-    await drawer().waitFor();
-    const code = drawer().locator('input[name="privilegedCode"]');
+    const drawer = page.getByRole('dialog', { name: drawerName });
+    await drawer.waitFor();
+    const code = drawer.locator('input[name="privilegedCode"]');
     await code.fill('BIC123');
-    await drawer().getByRole('button', { name: 'Enregistrer' }).click();
+    await drawer.getByRole('button', { name: 'Enregistrer' }).click();
     await expect
-      .poll(() =>
-        drawer().getByText('Le code privilégié ne peut pas contenir les lettres I, O ou U').isVisible(),
+      .poll(
+        () => drawer.getByText('Le code privilégié ne peut pas contenir les lettres I, O ou U').isVisible(),
+        POLL,
       )
       .toBe(true);
     await expectAccessible(page);
 
-    const validCode = randomPrivilegedCode();
+    const validCode = await unusedPrivilegedCode(await apiToken('moderator@vetbo.test'));
     await code.fill(validCode);
-    await drawer().getByRole('button', { name: 'Enregistrer' }).click();
-    await expect.poll(() => page.getByText('Établissement enregistré').isVisible()).toBe(true);
-    await expect.poll(() => drawer().isVisible()).toBe(false);
-    await expect.poll(() => page.getByText(validCode).first().isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => page.getByText('Établissement enregistré').isVisible(), POLL).toBe(true);
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    await expect.poll(() => page.getByText(validCode).first().isVisible(), POLL).toBe(true);
+    await context.close();
   });
 
-  it('asks "Abandonner" or "Conserver" before closing a form with unsaved changes', async () => {
+  it('asks "Abandonner" or "Conserver" before closing a form with unsaved changes', async ({ expect }) => {
+    const created = await createEstablishment({ name: `Clinique ${uniqueWord('Brouillon')}` });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/establishments/${created.id}`);
     await page.getByRole('button', { name: 'Modifier' }).click();
-    await drawer().waitFor();
-    await drawer().locator('input[name="name"]').fill('Nom modifié mais pas enregistré');
-    await drawer().getByRole('button', { name: 'Fermer' }).click();
+    const drawer = page.getByRole('dialog', { name: drawerName });
+    await drawer.waitFor();
+    await drawer.locator('input[name="name"]').fill('Nom modifié mais pas enregistré');
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('button', { name: 'Conserver' }).click();
-    expect(await drawer().locator('input[name="name"]').inputValue()).toBe('Nom modifié mais pas enregistré');
-    await drawer().getByRole('button', { name: 'Fermer' }).click();
+    expect(await drawer.locator('input[name="name"]').inputValue()).toBe('Nom modifié mais pas enregistré');
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('button', { name: 'Abandonner' }).click();
-    await expect.poll(() => drawer().isVisible()).toBe(false);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toContain('Nom modifié');
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(created.name);
+    await context.close();
   });
 
-  it('switches the interface to English and remembers it', async () => {
+  it('switches the interface to English and remembers it', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/overview/establishments`);
     await page.getByRole('heading', { level: 1, name: 'Établissements' }).waitFor();
     await page.getByText('EN', { exact: true }).click();
@@ -129,9 +163,11 @@ describe('[ESTABLISHMENTS] a moderator manages establishments in the browser', (
     await expectAccessible(page);
     await page.getByText('FR', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Établissements' }).waitFor();
+    await context.close();
   });
 
   it('shows the not-found page with a link home for an unknown address', async () => {
+    const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/cette-page-n-existe-pas`);
     await page.getByText('This page could not be found').waitFor();
     await expectAccessible(page);
@@ -140,24 +176,22 @@ describe('[ESTABLISHMENTS] a moderator manages establishments in the browser', (
       .first()
       .click();
     await page.waitForURL(/\/overview\/establishments/);
+    await context.close();
   });
 });
 
 describe('[ACCESS] an establishment leader without a staff role', () => {
-  it('is told the back office is reserved for staff, and can sign out', async () => {
-    const leaderContext = await newContext(browser);
-    const leaderPage = await leaderContext.newPage();
-    leaderPage.setDefaultTimeout(10_000);
-    await leaderPage.goto(`${appUrl()}/overview/establishments`);
-    await leaderPage.getByLabel('Adresse e-mail').fill('leader@vetbo.test');
-    await leaderPage.getByRole('button', { name: 'Continuer' }).click();
-    await leaderPage.getByLabel('Mot de passe').fill('vetbo-demo');
-    await leaderPage.getByRole('button', { name: 'Continuer' }).click();
-    await leaderPage.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe Vetbo" }).waitFor();
-    expect(await leaderPage.locator('tbody tr').count()).toBe(0);
-    await expectAccessible(leaderPage);
-    await leaderPage.getByRole('link', { name: 'Se déconnecter' }).click();
-    await expect.poll(() => leaderPage.url()).not.toContain('/overview/establishments');
-    await leaderContext.close();
+  it('is told the back office is reserved for staff, and can sign out', async ({ expect }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${appUrl()}/overview/establishments`);
+    await fillSignIn(page, 'leader@vetbo.test');
+    await page.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe Vetbo" }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => page.url(), POLL).not.toContain('/overview/establishments');
+    await context.close();
   });
 });

@@ -16,6 +16,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerEtags } from './plugins/etag.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
 export interface BuildAppOptions {
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   authenticate: AuthOptions['authenticate'];
   logLevel?: string;
   trustProxy?: boolean | string;
+  /** The product's public address (HSTS is sent when it is https). */
+  publicUrl?: string;
 }
 
 /** The HTTP API: plugins, then every module's routes. The identity provider and the SPA are added by main. */
@@ -31,6 +34,7 @@ export async function buildApp({
   authenticate,
   logLevel = 'info',
   trustProxy = false,
+  publicUrl,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -46,11 +50,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // The back office is never framed, and browsers must not guess content types.
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  await registerSecurityHeaders(app, { publicUrl });
 
   registerLocale(app);
   registerErrorHandling(app);

@@ -35,6 +35,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     authenticate,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
   });
 
   let issuer: string;

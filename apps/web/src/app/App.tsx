@@ -1,13 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { User, UserManager } from 'oidc-client-ts';
 import { AuthProvider } from 'react-oidc-context';
+import { DeferredNotifications } from '../components/feedback/DeferredNotifications.tsx';
 import { readSigninState } from '../lib/auth.ts';
 import { TOAST_FADE_MS } from '../lib/toasts.tsx';
 import type { AppRouter } from './router.ts';
@@ -28,7 +27,12 @@ export function App({ router, queryClient, userManager }: AppProps) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" transitionDuration={TOAST_FADE_MS} limit={5} zIndex={1000} />
+      <DeferredNotifications
+        position="top-right"
+        transitionDuration={TOAST_FADE_MS}
+        limit={5}
+        zIndex={1000}
+      />
       <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

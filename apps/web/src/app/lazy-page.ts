@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { type ComponentType, lazy } from 'react';
 import { handleChunkLoadFailure } from '../lib/chunk-load.ts';
 
 /** A route component in its own chunk, with the spec's reload-on-chunk-failure rule. */
@@ -7,4 +8,9 @@ export function lazyPage<TModule extends Record<string, unknown>, TKey extends k
   exportName: TKey,
 ) {
   return lazyRouteComponent(() => importer().catch(handleChunkLoadFailure), exportName);
+}
+
+/** A component in its own chunk (React.lazy), loaded the first time it renders; same reload rule. */
+export function lazyComponent<TProps extends object>(importer: () => Promise<ComponentType<TProps>>) {
+  return lazy(() => importer().then((component) => ({ default: component }), handleChunkLoadFailure));
 }

@@ -7,17 +7,31 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router';
 import { isApiError } from '@vetbo/api-client/client';
-import { z } from 'zod';
 import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
 import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
+import { establishmentsQueryOptions } from '../features/establishments/api/get-establishments.ts';
 import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
 import { isSignedIn } from '../lib/auth.ts';
+import { optionalEnumParam, optionalStringParam, searchSchema } from '../lib/list-search.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { isRouteLocalePrefix, ROUTE_PATHS } from './route-names.ts';
+
+const importAppLayout = () => import('./layout/AppLayout.tsx');
+const importEstablishmentsListPage = () =>
+  import('../features/establishments/routes/EstablishmentsListPage.tsx');
+
+/**
+ * Back from the provider on /login: the layout and the list (where most sign-ins land) download while
+ * the code is exchanged for tokens, instead of after.
+ */
+export function preloadLandingScreens(): void {
+  void importAppLayout().catch(() => undefined);
+  void importEstablishmentsListPage().catch(() => undefined);
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -40,7 +54,7 @@ const localeRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'login',
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema<{ redirect?: string }>({ redirect: optionalStringParam }),
   component: lazyPage(() => import('../features/auth/routes/LoginPage.tsx'), 'LoginPage'),
 });
 
@@ -59,7 +73,7 @@ const authenticatedRoute = createRoute({
       throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
     }
   },
-  component: lazyPage(() => import('./layout/AppLayout.tsx'), 'AppLayout'),
+  component: lazyPage(importAppLayout, 'AppLayout'),
 });
 
 const homeRoute = createRoute({
@@ -75,10 +89,12 @@ const establishmentsListRoute = createRoute({
   path: 'overview/establishments',
   validateSearch: establishmentsSearchSchema,
   search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
-  component: lazyPage(
-    () => import('../features/establishments/routes/EstablishmentsListPage.tsx'),
-    'EstablishmentsListPage',
-  ),
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page's request leaves with the screen's code download instead of after it.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(establishmentsQueryOptions(deps));
+  },
+  component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
 });
 
 // The create drawer opens over the list, which keeps its filters (same search params).
@@ -93,24 +109,28 @@ const establishmentCreateRoute = createRoute({
   ),
 });
 
-const establishmentIdSchema = z.coerce.number().int().positive();
+/** A path id: a positive integer the database can hold, or nothing. */
+function parseEstablishmentId(value: string): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value) ? id : undefined;
+}
 
 const establishmentDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'establishments/$id',
-  validateSearch: z.object({ panel: z.enum(['edit']).optional().catch(undefined) }),
+  validateSearch: searchSchema<{ panel?: 'edit' }>({ panel: optionalEnumParam(['edit']) }),
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
-    const id = establishmentIdSchema.safeParse(params.id);
-    if (!id.success) throw notFound();
+    const id = parseEstablishmentId(params.id);
+    if (id === undefined) throw notFound();
     try {
-      await context.queryClient.ensureQueryData(establishmentQueryOptions(id.data));
+      await context.queryClient.ensureQueryData(establishmentQueryOptions(id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
-    return { id: id.data };
+    return { id };
   },
   component: lazyPage(
     () => import('../features/establishments/routes/EstablishmentDetailPage.tsx'),

@@ -1,22 +1,38 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
 let userManager: UserManager | undefined;
 
-/** One UserManager for the app: react-oidc-context drives it, the API client and route guards read it. */
+/** The sign-in callback address, also the silent sign-in's (one redirect URI registered at the provider). */
+export const LOGIN_PATH = '/login';
+/** How long a silent sign-in may take before the app falls back to the provider's page. */
+const SILENT_SIGNIN_TIMEOUT_S = 5;
+
+/**
+ * One UserManager for the app: react-oidc-context drives it, the API client and route guards read it.
+ *
+ * Tokens live in memory only (docs/decisions.md, "Where the browser keeps the token"): an injected
+ * script cannot read them from storage. A reload or a new tab gets them back through a silent sign-in
+ * (prompt=none in a hidden iframe) while the provider's session cookie is valid. Only the short-lived
+ * request state (PKCE verifier, return path) sits in sessionStorage, because it must survive the
+ * redirect to the provider and back.
+ */
 export function createUserManager(config: RuntimeConfig): UserManager {
   const origin = window.location.origin;
   userManager = new UserManager({
     authority: config.oidc.issuer,
     client_id: config.oidc.clientId,
-    redirect_uri: `${origin}/login`,
+    redirect_uri: `${origin}${LOGIN_PATH}`,
+    silent_redirect_uri: `${origin}${LOGIN_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid',
-    // NOTE: no refresh token nor silent-renew page on the built-in provider; an expired
-    // token simply sends the user through /login again (spec §6: token max age 86400 s).
+    // The access token lives 86 400 s, as long as the provider's session: renewing it in the background
+    // would fail with the session anyway. Reloads and 401 answers go through the silent sign-in instead.
     automaticSilentRenew: false,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    silentRequestTimeoutInSeconds: SILENT_SIGNIN_TIMEOUT_S,
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
   return userManager;
 }
@@ -35,16 +51,61 @@ export async function isSignedIn(): Promise<boolean> {
   return (await getAccessToken()) !== undefined;
 }
 
+/** Whether this URL carries an authorization answer (code or error) for us. */
+export function hasAuthorizationAnswer(location: { search: string }): boolean {
+  const params = new URLSearchParams(location.search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+/** This page is the silent sign-in's hidden iframe, back from the provider on /login. */
+export function isSilentSigninFrame(): boolean {
+  return (
+    window.parent !== window &&
+    window.location.pathname.endsWith(LOGIN_PATH) &&
+    hasAuthorizationAnswer(window.location)
+  );
+}
+
+/** In the hidden iframe: hands the provider's answer to the app in the parent window, which ends the flow. */
+export async function completeSilentSignin(): Promise<void> {
+  const origin = window.location.origin;
+  // Only the iframe messaging is used here, which needs no provider configuration.
+  const notifier = new UserManager({ authority: origin, client_id: 'silent', redirect_uri: origin });
+  await notifier.signinSilentCallback();
+}
+
+/**
+ * At start-up, with no token in memory (a reload, a new tab): gets one without showing anything when the
+ * provider's session is still valid. Not on the sign-in callback itself, which carries its own answer.
+ */
+export async function restoreSession(manager: UserManager): Promise<void> {
+  if (hasAuthorizationAnswer(window.location) || window.location.pathname.endsWith('/logout')) return;
+  if (await manager.getUser()) return;
+  try {
+    await manager.signinSilent();
+  } catch {
+    // No session at the provider (login_required), or it did not answer in time: the route guard
+    // sends the user through /login as usual.
+  }
+}
+
 /** The wanted URL travels in the OIDC state and comes back on /login after the callback. */
 export interface SigninState {
   returnTo: string;
 }
 
-export function readSigninState(state: unknown): SigninState | undefined {
+/** Only a path of this origin: never `//evil.com`, `/\evil.com` (browsers read `\` as `/`) or a full URL. */
+export function isSameOriginPath(value: string, origin = window.location.origin): boolean {
+  if (!value.startsWith('/')) return false;
+  try {
+    return new URL(value, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+export function readSigninState(state: unknown, origin = window.location.origin): SigninState | undefined {
   if (typeof state !== 'object' || state === null || !('returnTo' in state)) return undefined;
   const returnTo = (state as { returnTo: unknown }).returnTo;
-  // Only same-origin paths: never redirect to an address carried by the state.
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
-    ? { returnTo }
-    : undefined;
+  return typeof returnTo === 'string' && isSameOriginPath(returnTo, origin) ? { returnTo } : undefined;
 }

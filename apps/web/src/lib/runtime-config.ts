@@ -1,14 +1,33 @@
-import { z } from 'zod';
-
 export const STAGES = ['local', 'dev', 'preprod', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
 
-const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
-  oidc: z.object({ issuer: z.string().min(1), clientId: z.string().min(1) }),
-  stage: z.enum(STAGES).catch('prod'),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  oidc: { issuer: string; clientId: string };
+  stage: Stage;
+}
+
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Checked by hand (not zod): this runs before the first paint, and zod would weigh on it. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const input = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const oidc = (typeof input.oidc === 'object' && input.oidc !== null ? input.oidc : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!nonEmptyString(oidc.issuer) || !nonEmptyString(oidc.clientId)) {
+    throw new Error('config.json: oidc.issuer and oidc.clientId are required');
+  }
+  if (input.apiBaseUrl !== undefined && typeof input.apiBaseUrl !== 'string') {
+    throw new Error('config.json: apiBaseUrl must be a string');
+  }
+  return {
+    apiBaseUrl: input.apiBaseUrl ?? '',
+    oidc: { issuer: oidc.issuer, clientId: oidc.clientId },
+    stage: STAGES.includes(input.stage as Stage) ? (input.stage as Stage) : 'prod',
+  };
+}
 
 let current: RuntimeConfig | undefined;
 
@@ -25,7 +44,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
-    current = runtimeConfigSchema.parse(await response.json());
+    current = parseRuntimeConfig(await response.json());
   } catch (error) {
     console.warn('Runtime configuration unavailable, using same-origin defaults', error);
     current = fallbackConfig();

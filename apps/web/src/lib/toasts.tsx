@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { isApiError } from '@vetbo/api-client/client';
 import i18next from 'i18next';
 import { ErrorToastContent } from '../components/feedback/ErrorToastContent.tsx';
@@ -10,8 +10,47 @@ export const TOAST_FADE_MS = 500;
 
 let sequence = 0;
 
+type NotificationsModule = typeof import('@mantine/notifications');
+let notificationsModule: Promise<NotificationsModule> | undefined;
+let containerWanted = false;
+const containerListeners = new Set<() => void>();
+
+/**
+ * Mantine's notifications (store and container) are fetched with the first toast: no screen needs
+ * them to paint. The container (DeferredNotifications) mounts then and shows what the store holds.
+ */
+export function loadNotifications(): Promise<NotificationsModule> {
+  notificationsModule ??= import('@mantine/notifications').catch((error: unknown) => {
+    notificationsModule = undefined;
+    throw error;
+  });
+  if (!containerWanted) {
+    containerWanted = true;
+    for (const listener of containerListeners) listener();
+  }
+  return notificationsModule;
+}
+
+export function subscribeToToastContainer(listener: () => void): () => void {
+  containerListeners.add(listener);
+  return () => containerListeners.delete(listener);
+}
+
+export const isToastContainerWanted = () => containerWanted;
+
+function showToast(data: NotificationData): void {
+  loadNotifications().then(
+    ({ notifications }) => notifications.show(data),
+    (error: unknown) => console.error('Toast not shown: the notifications module did not load', error),
+  );
+}
+
+function hideToast(id: string): void {
+  void loadNotifications().then(({ notifications }) => notifications.hide(id));
+}
+
 export function showSuccessToast(message: string, title?: string): void {
-  notifications.show({
+  showToast({
     title,
     message,
     color: 'teal.9',
@@ -27,7 +66,7 @@ export function showErrorToast(error: unknown): void {
   sequence += 1;
   const id = `error-${sequence}`;
   const code = isApiError(error) && error.status > 0 ? error.status : undefined;
-  notifications.show({
+  showToast({
     id,
     title: i18next.t('errors.toast.title'),
     message: (
@@ -35,7 +74,7 @@ export function showErrorToast(error: unknown): void {
         message={errorMessage(error) || i18next.t('errors.toast.unknown')}
         code={code}
         report={buildErrorReport(error)}
-        onDismiss={() => notifications.hide(id)}
+        onDismiss={() => hideToast(id)}
       />
     ),
     color: 'red.9',

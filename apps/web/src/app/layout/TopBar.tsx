@@ -1,12 +1,18 @@
-import { Box, Burger, Group } from '@mantine/core';
+import { Box, Burger, Group, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AfterPrimaryContent } from '../../components/layout/AfterPrimaryContent.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { AnchorLink } from '../../components/ui/links.tsx';
-import { QuickSearch } from '../../features/search/components/QuickSearch.tsx';
+import { lazyComponent } from '../lazy-page.ts';
 import { ROUTE_PATHS } from '../route-names.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { StageBadge } from './StageBadge.tsx';
-import { UserMenu } from './UserMenu.tsx';
+
+// Popover and menu code (floating-ui) is not needed to read the screen: it comes after the main content.
+const QuickSearch = lazyComponent(() =>
+  import('../../features/search/components/QuickSearch.tsx').then((m) => m.QuickSearch),
+);
+const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
 
 interface TopBarProps {
   navigationOpened: boolean;
@@ -37,11 +43,15 @@ export function TopBar({ navigationOpened, onToggleNavigation }: TopBarProps) {
         <StageBadge />
       </Group>
       <Box flex={1} maw={560} miw={160}>
-        <QuickSearch />
+        <AfterPrimaryContent placeholder={<Skeleton height={36} animate={false} />}>
+          <QuickSearch />
+        </AfterPrimaryContent>
       </Box>
       <Group gap="sm" wrap="nowrap">
         <LanguageSwitch />
-        <UserMenu />
+        <AfterPrimaryContent placeholder={<Skeleton height={32} width={140} radius="xl" animate={false} />}>
+          <UserMenu />
+        </AfterPrimaryContent>
       </Group>
     </Group>
   );

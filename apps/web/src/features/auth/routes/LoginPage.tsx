@@ -3,6 +3,7 @@ import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
+import { preloadLandingScreens } from '../../../app/route-tree.ts';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { readSigninState, type SigninState } from '../../../lib/auth.ts';
@@ -22,6 +23,9 @@ export function LoginPage() {
   const { pathname } = useLocation();
   const started = useRef(false);
   const returnTo = readSigninState({ returnTo: redirect })?.returnTo ?? '/';
+  useEffect(() => {
+    if (hasAuthParams()) preloadLandingScreens();
+  }, []);
 
   const signIn = () => {
     const state: SigninState = { returnTo };

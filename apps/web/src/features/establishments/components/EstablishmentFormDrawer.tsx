@@ -1,3 +1,5 @@
+// First: zod must be configured before the domain schemas below are created.
+import '../../../lib/zod-csp.ts';
 import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import {

@@ -1,14 +1,21 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useEstablishments } from '../api/get-establishments.ts';
 import type { EstablishmentsSearch } from '../routes/search-params.ts';
-import { EstablishmentsFilters } from './EstablishmentsFilters.tsx';
+import { EstablishmentsFiltersPlaceholder } from './EstablishmentsFiltersPlaceholder.tsx';
 import { EstablishmentsTable } from './EstablishmentsTable.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+
+// The filters' select and tags inputs bring the combobox and popover code: they come after the rows.
+const EstablishmentsFilters = lazyComponent(() =>
+  import('./EstablishmentsFilters.tsx').then((m) => m.EstablishmentsFilters),
+);
 
 interface EstablishmentsListProps {
   search: EstablishmentsSearch;
@@ -51,7 +58,9 @@ export function EstablishmentsList({ search, onChange, pageTitle }: Establishmen
           </ButtonLink>
         </Group>
       </Group>
-      <EstablishmentsFilters search={search} onChange={onChange} onReset={reset} />
+      <AfterPrimaryContent placeholder={<EstablishmentsFiltersPlaceholder />}>
+        <EstablishmentsFilters search={search} onChange={onChange} onReset={reset} />
+      </AfterPrimaryContent>
       {list.isError && !list.data ? (
         <Alert color="red.9" variant="outline" title={t('establishments.list.error')} role="alert">
           <Stack gap="xs" align="flex-start">

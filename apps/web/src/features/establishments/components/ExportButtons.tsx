@@ -1,21 +1,24 @@
 import { Button, Group } from '@mantine/core';
-import { EXPORT_FORMATS } from '@vetbo/domain/establishments';
+import type { EXPORT_FORMATS } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useExportEstablishments } from '../api/export-establishments.ts';
 import type { EstablishmentsSearch } from '../routes/search-params.ts';
 
+// The formats are listed here rather than imported: the domain module that exports them also holds the
+// form schemas (zod), which the list must not download.
 const LABELS = {
   csv: ['establishments.list.exportCsv', 'establishments.list.exportCsvLabel'],
   xlsx: ['establishments.list.exportXlsx', 'establishments.list.exportXlsxLabel'],
-} as const;
+} as const satisfies Record<(typeof EXPORT_FORMATS)[number], readonly [string, string]>;
+const FORMATS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 
 export function ExportButtons({ search }: { search: EstablishmentsSearch }) {
   const { t } = useTranslation();
   const exportList = useExportEstablishments();
   return (
     <Group gap="xs">
-      {EXPORT_FORMATS.map((format) => (
+      {FORMATS.map((format) => (
         <Button
           key={format}
           variant="default"

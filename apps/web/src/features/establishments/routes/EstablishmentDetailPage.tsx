@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { useEstablishment } from '../api/get-establishment.ts';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
 import { EstablishmentInformation } from '../components/EstablishmentInformation.tsx';
@@ -24,6 +26,8 @@ const COMING_TABS = [
 ] as const;
 
 export function EstablishmentDetailPage() {
+  // The loader fetched the establishment before this renders: the page is its main content.
+  useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
   const { panel } = route.useSearch();

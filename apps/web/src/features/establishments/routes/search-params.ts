@@ -1,10 +1,12 @@
 import type { ApiQuery } from '@vetbo/api-client/client';
-import { ESTABLISHMENT_TYPES } from '@vetbo/domain/enums';
-import { z } from 'zod';
+import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums';
 import {
   enumArrayParam,
+  enumParam,
   pageParam,
   paginationQuery,
+  type SortOrder,
+  searchSchema,
   sortOrderParam,
   stringArrayParam,
   textParam,
@@ -20,16 +22,25 @@ export const ESTABLISHMENT_SORT_FIELDS = [
 ] as const;
 export type EstablishmentSortField = (typeof ESTABLISHMENT_SORT_FIELDS)[number];
 
-export const establishmentsSearchSchema = z.object({
+export interface EstablishmentsSearch {
+  page: number;
+  q?: string;
+  type?: EstablishmentType[];
+  postalCode?: string[];
+  tag?: string[];
+  sort: EstablishmentSortField;
+  order: SortOrder;
+}
+
+export const establishmentsSearchSchema = searchSchema<EstablishmentsSearch>({
   page: pageParam,
   q: textParam,
   type: enumArrayParam(ESTABLISHMENT_TYPES),
   postalCode: stringArrayParam,
   tag: stringArrayParam,
-  sort: z.enum(ESTABLISHMENT_SORT_FIELDS).default('name').catch('name'),
+  sort: enumParam(ESTABLISHMENT_SORT_FIELDS, 'name'),
   order: sortOrderParam,
 });
-export type EstablishmentsSearch = z.output<typeof establishmentsSearchSchema>;
 
 export const ESTABLISHMENTS_SEARCH_DEFAULTS = { page: 1, sort: 'name', order: 'asc' } as const;
 

@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Overlay, Popover, Portal, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import {
   inferSearchTab,
@@ -10,8 +11,14 @@ import {
   SEARCH_DEBOUNCE_MS,
   type SearchTab,
 } from '../normalize-search-term.ts';
-import { QuickSearchHelpModal } from './QuickSearchHelpModal.tsx';
-import { QuickSearchPanel } from './QuickSearchPanel.tsx';
+
+// Both open on demand: their tabs, modal and results are not part of the first screen's download.
+const QuickSearchPanel = lazyComponent(() =>
+  import('./QuickSearchPanel.tsx').then((m) => m.QuickSearchPanel),
+);
+const QuickSearchHelpModal = lazyComponent(() =>
+  import('./QuickSearchHelpModal.tsx').then((m) => m.QuickSearchHelpModal),
+);
 
 // Below the app shell header (z-index 100) so the field stays usable, above the page content.
 const BACKDROP_Z_INDEX = 90;
@@ -127,10 +134,16 @@ export function QuickSearch() {
             if (event.key === 'Escape') setOpened(false);
           }}
         >
-          <QuickSearchPanel tab={tab} onTabChange={setTab} term={normalizeSearchTerm(debounced)} />
+          <Suspense>
+            <QuickSearchPanel tab={tab} onTabChange={setTab} term={normalizeSearchTerm(debounced)} />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
-      <QuickSearchHelpModal opened={helpOpened} onClose={() => setHelpOpened(false)} />
+      {helpOpened && (
+        <Suspense>
+          <QuickSearchHelpModal opened onClose={() => setHelpOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
