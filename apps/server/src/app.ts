@@ -10,6 +10,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -70,5 +71,6 @@ export async function buildApp({
   changeHistoryRoutes(app, { db });
   billingAccountsRoutes(app, { db });
   workgroupsRoutes(app, { db });
+  membershipsRoutes(app, { db });
   return app;
 }

@@ -29,6 +29,10 @@ export const VALIDATION_MESSAGES = {
     fr: "La date de sortie doit être postérieure à la date d'entrée",
     en: 'The exit date must be after the entry date',
   },
+  membershipOverlap: {
+    fr: 'Cet établissement est déjà membre de ce groupe sur cette période',
+    en: 'This establishment is already a member of this group over this period',
+  },
   invalidPostalCode: { fr: 'Code postal invalide pour ce pays', en: 'Invalid postal code for this country' },
   privilegedCodeFormat: {
     fr: 'Le code privilégié doit comporter trois lettres suivies de trois chiffres',

@@ -83,6 +83,13 @@ export const PROBLEM_TEXTS = {
       en: 'The code {groupCode} already belongs to another group.',
     },
   },
+  MEMBERSHIP_OVERLAP: {
+    title: { fr: 'Adhésion en double', en: 'Overlapping membership' },
+    detail: {
+      fr: 'Cet établissement est déjà membre de ce groupe sur une partie de cette période.',
+      en: 'This establishment is already a member of this group for part of this period.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

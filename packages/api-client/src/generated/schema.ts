@@ -406,6 +406,60 @@ export interface paths {
         patch: operations["updateVeterinaryGroup"];
         trace?: never;
     };
+    "/v1/veterinary_establishment_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List establishments' memberships of groups */
+        get: operations["getVeterinaryEstablishmentMembers"];
+        put?: never;
+        /** Make an establishment a member of a group from a join date (periods may not overlap: 409) */
+        post: operations["createVeterinaryEstablishmentMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_members/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search memberships by the establishment's name or code, or the group's name or code */
+        post: operations["searchVeterinaryEstablishmentMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one membership */
+        get: operations["getVeterinaryEstablishmentMember"];
+        put?: never;
+        post?: never;
+        /** Remove a membership entered by mistake (the history keeps it) */
+        delete: operations["deleteVeterinaryEstablishmentMember"];
+        options?: never;
+        head?: never;
+        /** Change a membership (a departure is a leave date); If-Match refuses a stale edit (412) */
+        patch: operations["updateVeterinaryEstablishmentMember"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -736,6 +790,46 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        VeterinaryEstablishmentMemberCreateInput: {
+            joinDate: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: string[];
+            veterinaryEstablishmentId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryEstablishmentMemberUpdateInput: {
+            joinDate?: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: string[];
+        };
+        VeterinaryEstablishmentMemberInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+            joinDate: string;
+            leaveDate: string | null;
+            leaveReason: string | null;
+            accountingCode: string | null;
+            tags: string[];
+            /** @description Joined on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
         };
         VeterinaryGroupCreateInput: {
             entitled: string;
@@ -1123,6 +1217,48 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        VeterinaryEstablishmentMemberCreate: {
+            /** Format: date */
+            joinDate: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: unknown;
+            veterinaryEstablishmentId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryEstablishmentMemberUpdate: {
+            /** Format: date */
+            joinDate?: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: unknown;
+        };
+        VeterinaryEstablishmentMember: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+            joinDate: string;
+            leaveDate: string | null;
+            leaveReason: string | null;
+            accountingCode: string | null;
+            tags: string[];
+            /** @description Joined on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
         };
         VeterinaryGroupCreate: {
             entitled: string;
@@ -4285,6 +4421,550 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VeterinaryGroup"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentMembers: {
+        parameters: {
+            query?: {
+                /** @description Memberships with these ids */
+                "id[]"?: number[];
+                /** @description Memberships of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Memberships of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortJoinDate?: "asc" | "desc";
+                sortLeaveDate?: "asc" | "desc";
+                sortEstablishmentName?: "asc" | "desc";
+                sortGroupEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentMember"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentMemberCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentMember"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchVeterinaryEstablishmentMembers: {
+        parameters: {
+            query?: {
+                /** @description Memberships with these ids */
+                "id[]"?: number[];
+                /** @description Memberships of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Memberships of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortJoinDate?: "asc" | "desc";
+                sortLeaveDate?: "asc" | "desc";
+                sortEstablishmentName?: "asc" | "desc";
+                sortGroupEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentMember"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentMember"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentMemberUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentMember"];
                     };
                 };
             };

@@ -1,0 +1,141 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  veterinaryEstablishments as establishments,
+  veterinaryEstablishmentMembers as members,
+} from '@vetbo/db/schema/index';
+import {
+  checkMembershipDates,
+  type Membership,
+  type MembershipCreate,
+  type MembershipUpdate,
+} from '@vetbo/domain/memberships';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { assertIfMatch } from '../../lib/etag.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { parseOrRefuse } from '../../lib/validation.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { WriteContext } from '../legal-structures/legal-structures.service.ts';
+import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
+import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
+
+const LABEL = 'Adhésion';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const datesSchema = z
+  .object({ joinDate: z.string(), leaveDate: z.string().nullable() })
+  .superRefine(checkMembershipDates);
+
+async function assertNoOverlap(tx: Tx, period: Parameters<typeof findOverlappingMembership>[1]) {
+  // NOTE: the establishment row is locked first, so two concurrent writes for one establishment queue up
+  // and the second sees the first's membership.
+  await tx
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(eq(establishments.id, period.establishmentId))
+    .for('update');
+  if (await findOverlappingMembership(tx, period)) {
+    throw new ApiProblem(409, 'MEMBERSHIP_OVERLAP', [{ path: 'joinDate', message: 'membershipOverlap' }]);
+  }
+}
+
+async function loadRecord(tx: Tx, id: number): Promise<MembershipRecord> {
+  const record = await findMembershipRecord(tx, id);
+  if (!record) throw notFound(LABEL, id);
+  return record;
+}
+
+export async function loadMembership(db: Db, id: number): Promise<Membership> {
+  const record = await findMembershipRecord(db, id);
+  if (!record) throw notFound(LABEL, id);
+  return toMembership(record);
+}
+
+export async function createMembership(
+  db: Db,
+  input: MembershipCreate,
+  context: WriteContext,
+): Promise<Membership> {
+  return db
+    .transaction(async (tx) => {
+      await assertNoOverlap(tx, {
+        establishmentId: input.veterinaryEstablishmentId,
+        groupId: input.veterinaryGroupId,
+        joinDate: input.joinDate,
+        leaveDate: input.leaveDate ?? null,
+      });
+      const [created] = await tx
+        .insert(members)
+        .values({ ...input, tags: input.tags ?? [] })
+        .returning({ id: members.id });
+      const after = toMembership(await loadRecord(tx, created?.id as number));
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_establishment_members',
+        resourceId: after.id,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowConstraintViolation);
+}
+
+export async function updateMembership(
+  db: Db,
+  id: number,
+  changes: MembershipUpdate,
+  context: WriteContext,
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const current = await findMembershipRecord(tx, id, { forUpdate: true });
+    if (!current) throw notFound(LABEL, id);
+    const before = toMembership(current);
+    assertIfMatch(context.ifMatch, before);
+    const dates = parseOrRefuse(datesSchema, {
+      joinDate: changes.joinDate ?? before.joinDate,
+      leaveDate: changes.leaveDate === undefined ? before.leaveDate : changes.leaveDate,
+    });
+    await assertNoOverlap(tx, {
+      establishmentId: before.veterinaryEstablishmentId,
+      groupId: before.veterinaryGroupId,
+      ...dates,
+      exceptId: id,
+    });
+    await tx
+      .update(members)
+      .set({ ...changes, updatedDate: new Date() })
+      .where(eq(members.id, id));
+    const after = toMembership(await loadRecord(tx, id));
+    await recordChange(tx, {
+      userId: context.userId,
+      resource: 'veterinary_establishment_members',
+      resourceId: id,
+      kind: 'UPDATE',
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Removes a membership entered by mistake; a real departure is a leave date, which keeps the history. */
+export async function deleteMembership(db: Db, id: number, context: WriteContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findMembershipRecord(tx, id, { forUpdate: true });
+    if (!current) throw notFound(LABEL, id);
+    const before = toMembership(current);
+    assertIfMatch(context.ifMatch, before);
+    await tx.delete(members).where(eq(members.id, id));
+    await recordChange(tx, {
+      userId: context.userId,
+      resource: 'veterinary_establishment_members',
+      resourceId: id,
+      kind: 'DELETE',
+      before,
+      after: null,
+    });
+  });
+}
