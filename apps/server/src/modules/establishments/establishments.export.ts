@@ -1,8 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { Establishment } from '@vetbo/domain/establishments';
 import ExcelJS from 'exceljs';
+import type { ExportRow } from './establishments.export-cursor.ts';
 
-type Column = { header: string; width: number; value: (e: Establishment) => string | number | null };
+type Cell = string | number | null;
+type Column = { header: string; width: number };
 
 const TYPE_LABELS: Record<string, string> = {
   CAB: 'Cabinet vétérinaire',
@@ -12,49 +13,62 @@ const TYPE_LABELS: Record<string, string> = {
   OTHER: 'Autre',
 };
 
+/** In the order of the cells of `establishmentExportStatement` (establishment-statements.ts). */
 export const EXPORT_COLUMNS: Column[] = [
-  { header: 'Identifiant', width: 12, value: (e) => e.id },
-  { header: 'Code privilégié', width: 16, value: (e) => e.privilegedCode },
-  { header: 'Nom', width: 40, value: (e) => e.name },
-  { header: 'Nom sur facture', width: 40, value: (e) => e.customName },
-  { header: 'Type', width: 28, value: (e) => TYPE_LABELS[e.type] ?? e.type },
-  { header: 'Code comptable', width: 16, value: (e) => e.accountingCode },
-  { header: 'Étiquettes', width: 30, value: (e) => e.tags.join(', ') },
-  { header: 'Structure juridique', width: 40, value: (e) => e.legalStructure?.socialReason ?? null },
-  { header: 'Adresse', width: 50, value: (e) => e.mainAddress?.addressSummary ?? null },
-  { header: 'Code postal', width: 12, value: (e) => e.postalCode },
-  { header: 'Ville', width: 24, value: (e) => e.city },
-  { header: 'Pays', width: 8, value: (e) => e.mainAddress?.country ?? null },
-  { header: 'E-mail', width: 32, value: (e) => e.mainAddress?.email ?? null },
-  { header: 'Téléphone', width: 18, value: (e) => e.mainAddress?.phone ?? null },
-  { header: 'Créé le', width: 22, value: (e) => e.createdDate },
-  { header: 'Modifié le', width: 22, value: (e) => e.updatedDate },
+  { header: 'Identifiant', width: 12 },
+  { header: 'Code privilégié', width: 16 },
+  { header: 'Nom', width: 40 },
+  { header: 'Nom sur facture', width: 40 },
+  { header: 'Type', width: 28 },
+  { header: 'Code comptable', width: 16 },
+  { header: 'Étiquettes', width: 30 },
+  { header: 'Structure juridique', width: 40 },
+  { header: 'Adresse', width: 50 },
+  { header: 'Code postal', width: 12 },
+  { header: 'Ville', width: 24 },
+  { header: 'Pays', width: 8 },
+  { header: 'E-mail', width: 32 },
+  { header: 'Téléphone', width: 18 },
+  { header: 'Créé le', width: 22 },
+  { header: 'Modifié le', width: 22 },
 ];
+const TYPE_CELL = 4;
+
+/** The cells of one row as written: the type's label, the id as a number. */
+function cellsOf(row: ExportRow): Cell[] {
+  const cells: Cell[] = row.slice();
+  cells[0] = Number(row[0]);
+  const type = row[TYPE_CELL] as string;
+  cells[TYPE_CELL] = TYPE_LABELS[type] ?? type;
+  return cells;
+}
 
 /** Quotes a CSV cell for `;`-separated files and neutralises spreadsheet formulas (=, @, +x, -x). */
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: Cell): string {
   if (value === null) return '';
   let text = String(value);
   if (/^[=@]/.test(text) || /^[+-][^0-9]/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(';')}\r\n`;
+const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
 /** UTF-8 with BOM and `;` so that French Excel opens it as is. */
-export function establishmentsCsv(batches: AsyncIterable<Establishment[]>): Readable {
+export function establishmentsCsv(batches: AsyncIterable<ExportRow[]>): Readable {
   return Readable.from(
     (async function* () {
       yield `\uFEFF${csvLine(EXPORT_COLUMNS.map((c) => c.header))}`;
       for await (const batch of batches) {
-        yield batch.map((e) => csvLine(EXPORT_COLUMNS.map((c) => c.value(e)))).join('');
+        let text = '';
+        for (const row of batch) text += csvLine(cellsOf(row));
+        yield text;
       }
     })(),
   );
 }
 
 export function establishmentsXlsx(
-  batches: AsyncIterable<Establishment[]>,
+  batches: AsyncIterable<ExportRow[]>,
   onError: (error: Error) => void,
 ): Readable {
   const stream = new PassThrough();
@@ -64,7 +78,7 @@ export function establishmentsXlsx(
   sheet.getRow(1).font = { bold: true };
   (async () => {
     for await (const batch of batches) {
-      for (const e of batch) sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(e))).commit();
+      for (const row of batch) sheet.addRow(cellsOf(row)).commit();
     }
     sheet.commit();
     await workbook.commit();

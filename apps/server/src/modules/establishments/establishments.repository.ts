@@ -1,65 +1,55 @@
 import type { Db } from '@vetbo/db/database';
-import {
-  veterinaryEstablishmentAddresses as addresses,
-  veterinaryEstablishments as establishments,
-  legalStructures,
-  veterinaryEstablishmentTags as tags,
-} from '@vetbo/db/schema/index';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
-import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { offsetOf, orderByFromQuery } from '../../lib/list.ts';
-import { establishmentConditions } from './establishment-filters.ts';
+import type pg from 'pg';
+import {
+  type EstablishmentRecord,
+  establishmentByIdStatement,
+  establishmentPageStatements,
+  type Statement,
+} from './establishment-statements.ts';
 
-const SORT_COLUMNS = {
-  sortCreatedDate: establishments.createdDate,
-  sortUpdatedDate: establishments.updatedDate,
-  sortName: establishments.name,
-  sortPrivilegedCode: establishments.privilegedCode,
-  sortType: establishments.type,
-  sortPostalCode: addresses.postalCode,
-};
+// Hand-written statements, prepared once per connection: building them with drizzle on every request
+// was about a quarter of the list's server time (docs/performance.md, 2026-11-23).
+const statementNames = new Map<string, string>();
+const MAX_PREPARED_SHAPES = 500;
+const preparable = new WeakMap<pg.Pool, Promise<boolean>>();
 
-const selection = {
-  establishment: getTableColumns(establishments),
-  address: getTableColumns(addresses),
-  legalStructure: { id: legalStructures.id, socialReason: legalStructures.socialReason },
-  tags: sql<
-    string[]
-  >`array(select ${tags.tag} from ${tags} where ${tags.veterinaryEstablishmentId} = ${establishments.id} order by ${tags.tag})`,
-};
-
-export type EstablishmentRow = {
-  establishment: typeof establishments.$inferSelect;
-  address: typeof addresses.$inferSelect | null;
-  legalStructure: { id: number; socialReason: string } | null;
-  tags: string[];
-};
-
-function baseSelect(db: Db) {
-  return db
-    .select(selection)
-    .from(establishments)
-    .leftJoin(addresses, eq(addresses.id, establishments.mainAddressId))
-    .leftJoin(legalStructures, eq(legalStructures.id, establishments.legalStructureId));
+/**
+ * Embedded PGlite shares one session between all connections, so a statement prepared by one
+ * connection already exists for the next one: name statements only on a real PostgreSQL server.
+ */
+function canPrepare(pool: pg.Pool): Promise<boolean> {
+  let known = preparable.get(pool);
+  if (!known) {
+    known = pool
+      .query<{ version: string }>('select version()')
+      .then((result) => !result.rows[0]?.version.includes('PGlite'))
+      .catch(() => false);
+    preparable.set(pool, known);
+  }
+  return known;
 }
 
-/** The two statements behind a page: also used by the benchmark to measure the database alone. */
-export function establishmentPageQueries(
+function nameOf(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_PREPARED_SHAPES) return known;
+  const name = `establishments_${statementNames.size + 1}`;
+  statementNames.set(text, name);
+  return name;
+}
+
+/** The pool under drizzle (set by `drizzle({ client: pool })`; the `Db` type does not show it). */
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
+export async function runStatement<T extends pg.QueryResultRow>(
   db: Db,
-  query: EstablishmentListQuery,
-  rawQuery: unknown,
-  term?: string,
-) {
-  const where = establishmentConditions(query, term);
-  const orderBy = orderByFromQuery(rawQuery, query, SORT_COLUMNS, establishments.id);
-  return {
-    rows: baseSelect(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    total: db.select({ total: count() }).from(establishments).where(where),
-  };
+  statement: Statement,
+  prepare: boolean,
+): Promise<T[]> {
+  const pool = poolOf(db);
+  const name = prepare && (await canPrepare(pool)) ? nameOf(statement.text) : undefined;
+  const result = await pool.query<T>({ name, text: statement.text, values: statement.values });
+  return result.rows;
 }
 
 export async function findEstablishmentPage(
@@ -67,36 +57,19 @@ export async function findEstablishmentPage(
   query: EstablishmentListQuery,
   rawQuery: unknown,
   term?: string,
-): Promise<{ rows: EstablishmentRow[]; total: number }> {
-  const queries = establishmentPageQueries(db, query, rawQuery, term);
-  const rows = await queries.rows;
-  const [counted] = await queries.total;
+): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+  const statements = establishmentPageStatements(query, rawQuery, term);
+  // NOTE: a search is planned for its own term each time (custom plan): a generic plan cannot use
+  // the postal code's prefix index.
+  const prepare = !term;
+  const [rows, [counted]] = await Promise.all([
+    runStatement<EstablishmentRecord>(db, statements.rows, prepare),
+    runStatement<{ total: number }>(db, statements.total, prepare),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRow | null> {
-  const [row] = await baseSelect(db).where(eq(establishments.id, id));
+export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRecord | null> {
+  const [row] = await runStatement<EstablishmentRecord>(db, establishmentByIdStatement(id), true);
   return row ?? null;
-}
-
-/** Streams the export in batches of rows, in a stable order, without loading everything in memory. */
-export async function* iterateEstablishments(
-  db: Db,
-  query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
-  batchSize = 1000,
-): AsyncGenerator<EstablishmentRow[]> {
-  const where = establishmentConditions(query);
-  const orderBy: SQL[] = orderByFromQuery(rawQuery, query, SORT_COLUMNS, establishments.id, [
-    sql`${establishments.id} asc`,
-  ]);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await baseSelect(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
 }

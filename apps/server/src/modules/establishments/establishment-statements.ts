@@ -1,0 +1,139 @@
+import type { EstablishmentType } from '@vetbo/domain/enums';
+import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/establishments';
+import { offsetOf, requestedSorts } from '../../lib/list.ts';
+import { establishmentWhere, Params } from './establishment-filters.ts';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+// Dates travel as `YYYY-MM-DDTHH:mm:ssZ`: formatted by the database, no Date object per cell.
+const apiDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** Flat columns of one establishment (`e`), its main address (`a`) and legal structure (`l`). */
+const COLUMNS = `e.id, e.name, e.custom_name, e.personalised_mention, e.privileged_code, e.accounting_code,
+  e.type, e.short_description, e.legal_structure_id, l.social_reason, e.main_address_id,
+  e.main_billing_account_id, e.service_vat_category, ${apiDate('e.created_date')} as created_date,
+  ${apiDate('e.updated_date')} as updated_date,
+  array(select t.tag from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id order by t.tag) as tags,
+  a.veterinary_establishment_id as address_establishment_id, a.street_number, a.street_name,
+  a.additional_address, a.postal_code, a.city, a.country, a.email, a.phone, a.link,
+  ${apiDate('a.created_date')} as address_created_date, ${apiDate('a.updated_date')} as address_updated_date`;
+
+const JOINS = `left join veterinary_establishment_addresses a on a.id = e.main_address_id
+  left join legal_structures l on l.id = e.legal_structure_id`;
+
+export interface EstablishmentRecord {
+  id: number;
+  name: string;
+  custom_name: string | null;
+  personalised_mention: string | null;
+  privileged_code: string;
+  accounting_code: string | null;
+  type: EstablishmentType;
+  short_description: string | null;
+  legal_structure_id: number | null;
+  social_reason: string | null;
+  main_address_id: number | null;
+  main_billing_account_id: number | null;
+  service_vat_category: string | null;
+  created_date: string;
+  updated_date: string;
+  tags: string[];
+  address_establishment_id: number | null;
+  street_number: string | null;
+  street_name: string | null;
+  additional_address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  link: string | null;
+  address_created_date: string | null;
+  address_updated_date: string | null;
+}
+
+// Not-null columns sort without `nulls last`, so that a descending sort can walk its index backwards.
+const SORT_EXPRESSIONS: Record<(typeof ESTABLISHMENT_SORTS)[number], string> = {
+  sortCreatedDate: 'e.created_date',
+  sortUpdatedDate: 'e.updated_date',
+  sortName: 'e.name',
+  sortPrivilegedCode: 'e.privileged_code',
+  sortType: 'e.type',
+  sortPostalCode: 'a.postal_code',
+};
+
+/** ORDER BY in the caller's order of `sortX` parameters, ending with the id; newest first by default. */
+export function establishmentOrder(
+  query: Partial<EstablishmentListQuery>,
+  rawQuery: unknown,
+  fallback = 'e.id desc',
+): { orderBy: string; needsAddress: boolean } {
+  const sorts = requestedSorts(rawQuery, query, ESTABLISHMENT_SORTS);
+  if (sorts.length === 0) return { orderBy: fallback, needsAddress: false };
+  const terms = sorts.map(({ key, direction }) =>
+    key === 'sortPostalCode'
+      ? `a.postal_code ${direction} nulls last`
+      : `${SORT_EXPRESSIONS[key]} ${direction}`,
+  );
+  const last = sorts[sorts.length - 1]?.direction ?? 'asc';
+  return {
+    orderBy: [...terms, `e.id ${last}`].join(', '),
+    needsAddress: sorts.some(({ key }) => key === 'sortPostalCode'),
+  };
+}
+
+const ADDRESS_FOR_SORT = 'left join veterinary_establishment_addresses a on a.id = e.main_address_id';
+
+/**
+ * A page finds its 20 ids first, then joins the address, legal structure and tags of those 20 only:
+ * joining before OFFSET built every skipped row too (30 × the work on page 20).
+ */
+export function establishmentPageStatements(
+  query: EstablishmentListQuery,
+  rawQuery: unknown,
+  term?: string,
+): { rows: Statement; total: Statement } {
+  const params = new Params();
+  const where = establishmentWhere(query, params, term);
+  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
+  const filterValues = [...params.values];
+  const limit = params.add(query.limit);
+  const offset = params.add(offsetOf(query));
+  const rows = `select ${COLUMNS} from (
+    select e.id from veterinary_establishments e ${needsAddress ? ADDRESS_FOR_SORT : ''} ${where}
+    order by ${orderBy} limit ${limit} offset ${offset}
+  ) page join veterinary_establishments e on e.id = page.id ${JOINS}
+  order by ${orderBy}`;
+  const total = `select count(*)::int as total from veterinary_establishments e ${where}`;
+  return { rows: { text: rows, values: params.values }, total: { text: total, values: filterValues } };
+}
+
+export function establishmentByIdStatement(id: number): Statement {
+  return {
+    text: `select ${COLUMNS} from veterinary_establishments e ${JOINS} where e.id = $1`,
+    values: [id],
+  };
+}
+
+/** The export's columns, ready to write: one array per row (see establishments.export.ts). */
+export function establishmentExportStatement(
+  query: Partial<EstablishmentListQuery>,
+  rawQuery: unknown,
+): Statement {
+  const params = new Params();
+  const where = establishmentWhere(query, params);
+  const { orderBy } = establishmentOrder(query, rawQuery, 'e.id asc');
+  const text = `select e.id, e.privileged_code, e.name, e.custom_name, e.type, e.accounting_code,
+    coalesce((select string_agg(t.tag, ', ' order by t.tag) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id), ''),
+    l.social_reason,
+    case when a.id is not null then concat_ws(', ', nullif(concat_ws(' ', nullif(a.street_number, ''), nullif(a.street_name, '')), ''),
+      nullif(a.additional_address, ''), a.postal_code || ' ' || a.city) end,
+    a.postal_code, a.city, a.country, a.email, a.phone,
+    ${apiDate('e.created_date')}, ${apiDate('e.updated_date')}
+  from veterinary_establishments e ${JOINS} ${where}
+  order by ${orderBy}`;
+  return { text, values: params.values };
+}
