@@ -1,5 +1,4 @@
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
-import { searchCondition } from './establishment-search.ts';
 
 /**
  * Positional parameters of a hand-written statement. Filters pass whole arrays (`= any($1)`), so the
@@ -13,12 +12,8 @@ export class Params {
   }
 }
 
-/** The WHERE clause shared by the list, the search and the export, on `veterinary_establishments e`. */
-export function establishmentWhere(
-  q: Partial<EstablishmentListQuery>,
-  params: Params,
-  term?: string,
-): string {
+/** The filters shared by the list, the search and the export, on `veterinary_establishments e`. */
+export function establishmentConditions(q: Partial<EstablishmentListQuery>, params: Params): string[] {
   const conditions: string[] = [];
   const list = (values: unknown[] | undefined, build: (param: string) => string) => {
     if (values?.length) conditions.push(build(params.add(values)));
@@ -56,6 +51,11 @@ export function establishmentWhere(
       `exists (select 1 from veterinary_establishment_users u where u.veterinary_establishment_id = e.id and ${userConditions.join(' and ')})`,
     );
   }
-  if (term) conditions.push(searchCondition(term, params));
-  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  return conditions;
 }
+
+export const whereClause = (conditions: string[]) =>
+  conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+
+export const establishmentWhere = (q: Partial<EstablishmentListQuery>, params: Params) =>
+  whereClause(establishmentConditions(q, params));

@@ -4,19 +4,19 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 /**
  * The quick search: name, name on invoice and privileged code anywhere (stored `search_text`,
- * trigram index), or the main address' postal code or city as a prefix, accent- and case-insensitive.
- *
- * NOTE: one branch per index, joined by UNION. A single `… like … or exists (address …)` cannot use
- * any index and scanned both tables calling unaccent on every row (docs/performance.md, 2026-11-23).
+ * trigram index), or the main address' postal code or city as a prefix (`search_city`, trigram
+ * index), accent- and case-insensitive. Two conditions on `e`, one per index, for two branches of a
+ * UNION: a single `… like … or exists (address …)` could use no index at all and scanned both tables
+ * calling unaccent on every row (docs/performance.md, 2026-11-23).
  */
-export function searchCondition(term: string, params: Params): string {
+export function searchBranches(term: string, params: Params): [string, string] {
   const anywhere = params.add(`%${escapeLike(term)}%`);
   const prefix = params.add(`${escapeLike(term)}%`);
-  return `e.id in (
-    select s.id from veterinary_establishments s where s.search_text like lower(immutable_unaccent(${anywhere}))
-    union
-    select s.id from veterinary_establishment_addresses a
-    join veterinary_establishments s on s.id = a.veterinary_establishment_id and s.main_address_id = a.id
-    where a.postal_code like ${prefix} or a.search_city like lower(immutable_unaccent(${prefix}))
-  )`;
+  return [
+    `e.search_text like lower(immutable_unaccent(${anywhere}))`,
+    `e.main_address_id in (
+      select sa.id from veterinary_establishment_addresses sa
+      where sa.postal_code like ${prefix} or sa.search_city like lower(immutable_unaccent(${prefix}))
+    )`,
+  ];
 }

@@ -1,7 +1,8 @@
 import type { EstablishmentType } from '@vetbo/domain/enums';
 import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/establishments';
 import { offsetOf, requestedSorts } from '../../lib/list.ts';
-import { establishmentWhere, Params } from './establishment-filters.ts';
+import { establishmentConditions, establishmentWhere, Params, whereClause } from './establishment-filters.ts';
+import { searchBranches } from './establishment-search.ts';
 
 export interface Statement {
   text: string;
@@ -94,10 +95,9 @@ const ADDRESS_FOR_SORT = 'left join veterinary_establishment_addresses a on a.id
 export function establishmentPageStatements(
   query: EstablishmentListQuery,
   rawQuery: unknown,
-  term?: string,
 ): { rows: Statement; total: Statement } {
   const params = new Params();
-  const where = establishmentWhere(query, params, term);
+  const where = establishmentWhere(query, params);
   const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
   const filterValues = [...params.values];
   const limit = params.add(query.limit);
@@ -109,6 +109,40 @@ export function establishmentPageStatements(
   order by ${orderBy}`;
   const total = `select count(*)::int as total from veterinary_establishments e ${where}`;
   return { rows: { text: rows, values: params.values }, total: { text: total, values: filterValues } };
+}
+
+/**
+ * A search page and its count in one statement: the matches (two index scans and a union) are found
+ * once, then counted and paged. Rows carry `total`; a page past the end is one row with `id` null.
+ */
+export function establishmentSearchStatement(
+  query: EstablishmentListQuery,
+  rawQuery: unknown,
+  term: string,
+): Statement {
+  const params = new Params();
+  const filters = establishmentConditions(query, params);
+  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
+  // Each branch reads the sort columns of the rows its index finds, so that no row is read twice.
+  const branch = (condition: string) => `select e.id, e.created_date, e.updated_date, e.name,
+      e.privileged_code, e.type, ${needsAddress ? 'a.postal_code' : 'null::varchar as postal_code'}
+    from veterinary_establishments e ${needsAddress ? ADDRESS_FOR_SORT : ''}
+    ${whereClause([...filters, condition])}`;
+  const [byText, byAddress] = searchBranches(term, params);
+  // In the page, `e` is the matched set, which carries the main address' postal code when sorted by it.
+  const pageOrder = orderBy.replace('a.postal_code', 'e.postal_code');
+  const limit = params.add(query.limit);
+  const offset = params.add(offsetOf(query));
+  const text = `with matched as materialized (${branch(byText)} union ${branch(byAddress)})
+  select counted.total, found.* from (select count(*)::int as total from matched) counted
+  left join lateral (
+    select page.n, ${COLUMNS} from (
+      select e.id, row_number() over (order by ${pageOrder}) as n from matched e
+      order by ${pageOrder} limit ${limit} offset ${offset}
+    ) page join veterinary_establishments e on e.id = page.id ${JOINS}
+  ) found on true
+  order by found.n`;
+  return { text, values: params.values };
 }
 
 export function establishmentByIdStatement(id: number): Statement {

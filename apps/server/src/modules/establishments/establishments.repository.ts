@@ -5,6 +5,7 @@ import {
   type EstablishmentRecord,
   establishmentByIdStatement,
   establishmentPageStatements,
+  establishmentSearchStatement,
   type Statement,
 } from './establishment-statements.ts';
 
@@ -58,15 +59,38 @@ export async function findEstablishmentPage(
   rawQuery: unknown,
   term?: string,
 ): Promise<{ rows: EstablishmentRecord[]; total: number }> {
-  const statements = establishmentPageStatements(query, rawQuery, term);
-  // NOTE: a search is planned for its own term each time (custom plan): a generic plan cannot use
-  // the postal code's prefix index.
-  const prepare = !term;
+  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term));
+  const statements = establishmentPageStatements(query, rawQuery);
   const [rows, [counted]] = await Promise.all([
-    runStatement<EstablishmentRecord>(db, statements.rows, prepare),
-    runStatement<{ total: number }>(db, statements.total, prepare),
+    runStatement<EstablishmentRecord>(db, statements.rows, true),
+    runStatement<{ total: number }>(db, statements.total, true),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * NOTE: not prepared: a search is planned for its own term (a generic plan cannot use the postal
+ * code's prefix index). Without JIT (compiling cost 150–190 ms for a statement of a few ms) and
+ * without parallel workers (starting one costs more than these index scans on a busy server).
+ */
+async function searchEstablishments(
+  db: Db,
+  statement: Statement,
+): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+  const client = await poolOf(db).connect();
+  let failed: Error | undefined;
+  try {
+    await client.query('begin read only; set local jit = off; set local max_parallel_workers_per_gather = 0');
+    const result = await client.query<EstablishmentRecord & { total: number }>(statement);
+    await client.query('commit');
+    const rows = result.rows.filter((row) => row.id !== null);
+    return { rows, total: result.rows[0]?.total ?? 0 };
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    client.release(failed);
+  }
 }
 
 export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRecord | null> {
