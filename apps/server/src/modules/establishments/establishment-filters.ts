@@ -18,10 +18,16 @@ export function establishmentConditions(q: Partial<EstablishmentListQuery>, para
   const list = (values: unknown[] | undefined, build: (param: string) => string) => {
     if (values?.length) conditions.push(build(params.add(values)));
   };
-  list(q['id[]'], (p) => `e.id = any(${p}::int[])`);
-  list(q['legalStructureId[]'], (p) => `e.legal_structure_id = any(${p}::int[])`);
-  list(q['privilegedCode[]'], (p) => `e.privileged_code = any(${p}::varchar[])`);
-  list(q['type[]'], (p) => `e.type = any(${p}::establishment_type[])`);
+  // One value is compared with `=`: `type = any($1)` in a prepared (generic) plan cannot walk the
+  // (type, name, id) index in name order, and sorted all 30 000 clinics for one page.
+  const column = (values: unknown[] | undefined, name: string, type: string) => {
+    if (values?.length === 1) conditions.push(`${name} = ${params.add(values[0])}::${type}`);
+    else if (values?.length) conditions.push(`${name} = any(${params.add(values)}::${type}[])`);
+  };
+  column(q['id[]'], 'e.id', 'int');
+  column(q['legalStructureId[]'], 'e.legal_structure_id', 'int');
+  column(q['privilegedCode[]'], 'e.privileged_code', 'varchar');
+  column(q['type[]'], 'e.type', 'establishment_type');
   if (q.fromCreatedDate) conditions.push(`e.created_date >= ${params.add(q.fromCreatedDate)}`);
   if (q.toCreatedDate) conditions.push(`e.created_date <= ${params.add(q.toCreatedDate)}`);
   if (q.fromUpdatedDate) conditions.push(`e.updated_date >= ${params.add(q.fromUpdatedDate)}`);
