@@ -263,6 +263,32 @@ describe('[ESTABLISHMENTS] export', () => {
     for (const line of lines.slice(1)) expect(line).toContain(';Laboratoire;');
   });
 
+  it('writes markup characters, accents and formula-looking names faithfully', async () => {
+    const tag = `export-${Date.now()}`;
+    const created = await createEstablishment(token, {
+      name: '=Clinique <Éloi> & "fils"; soins',
+      customName: null,
+      tags: [tag],
+    });
+    const download = (format: string) =>
+      fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const csv = (await (await download('csv')).text()).trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(
+      `${created.id};${created.privilegedCode};"'=Clinique <Éloi> & ""fils""; soins";;Clinique;`,
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('xlsx')).arrayBuffer());
+    const row = workbook.getWorksheet('Établissements')?.getRow(2);
+    expect(row?.getCell(1).value).toBe(created.id);
+    expect(row?.getCell(3).value).toBe('=Clinique <Éloi> & "fils"; soins');
+    expect(row?.getCell(7).value).toBe(tag);
+    expect(row?.getCell(10).value).toBe('69003');
+  });
+
   it('exports an XLSX workbook', async () => {
     const response = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=xlsx`, {
       headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
 import type { ExportRow } from './establishments.export-cursor.ts';
+import { zipStream } from './zip-stream.ts';
 
 type Cell = string | number | null;
 type Column = { header: string; width: number };
@@ -67,24 +67,68 @@ export function establishmentsCsv(batches: AsyncIterable<ExportRow[]>): Readable
   );
 }
 
-export function establishmentsXlsx(
-  batches: AsyncIterable<ExportRow[]>,
-  onError: (error: Error) => void,
-): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('Établissements');
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  (async () => {
-    for await (const batch of batches) {
-      for (const row of batch) sheet.addRow(cellsOf(row)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => {
-    onError(error);
-    stream.destroy(error);
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const LETTERS = EXPORT_COLUMNS.map((_, index) => String.fromCharCode(65 + index));
+const HEADER_STYLE = ' s="1"';
+
+const XLSX_PARTS = {
+  '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Établissements" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+  // Style 1: the bold header.
+  'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+};
+
+// Characters XML 1.0 cannot hold are dropped; the markup characters are escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
+const XML_SPECIAL = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const xmlText = (text: string) => text.replace(XML_SPECIAL, (c) => XML_ESCAPES[c] ?? '');
+
+function rowXml(row: number, cells: Cell[], style = ''): string {
+  let xml = `<row r="${row}">`;
+  cells.forEach((value, index) => {
+    if (value === null || value === '') return;
+    const ref = `${LETTERS[index]}${row}`;
+    xml +=
+      typeof value === 'number'
+        ? `<c r="${ref}"${style}><v>${value}</v></c>`
+        : `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
   });
-  return stream;
+  return `${xml}</row>`;
+}
+
+async function* sheetXml(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+  const cols = EXPORT_COLUMNS.map(
+    (c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`,
+  ).join('');
+  yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${rowXml(
+    1,
+    EXPORT_COLUMNS.map((c) => c.header),
+    HEADER_STYLE,
+  )}`;
+  let row = 1;
+  for await (const batch of batches) {
+    let xml = '';
+    for (const cells of batch) xml += rowXml(++row, cellsOf(cells));
+    yield xml;
+  }
+  yield '</sheetData></worksheet>';
+}
+
+/**
+ * The workbook written directly (inline strings, one sheet, a bold header) and zipped as it goes:
+ * the spreadsheet library's per-cell object model took 6 × the database's time for 100 000 rows.
+ */
+export function establishmentsXlsx(batches: AsyncIterable<ExportRow[]>): Readable {
+  return Readable.from(
+    zipStream([
+      ...Object.entries(XLSX_PARTS).map(([name, xml]) => ({ name, content: [xml] })),
+      { name: 'xl/worksheets/sheet1.xml', content: sheetXml(batches) },
+    ]),
+  );
 }

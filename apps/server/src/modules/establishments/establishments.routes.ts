@@ -82,10 +82,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        const stream = establishmentsXlsx(batches, (error) =>
-          request.log.error({ err: error }, 'export failed'),
-        );
-        return reply.send(stream as never);
+        return reply.send(establishmentsXlsx(batches) as never);
       }
       reply.type('text/csv; charset=utf-8');
       return reply.send(establishmentsCsv(batches) as never);
