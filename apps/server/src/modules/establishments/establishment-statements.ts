@@ -156,22 +156,25 @@ export function establishmentByIdStatement(id: number): Statement {
   };
 }
 
-/** The export's columns, ready to write: one array per row (see establishments.export.ts). */
-export function establishmentExportStatement(
+/** The export's cells, in the order of EXPORT_COLUMNS, as text columns `c1` … `c16` plus the row's number `n`. */
+export function establishmentExportCells(
   query: Partial<EstablishmentListQuery>,
   rawQuery: unknown,
+  typeLabel: string,
 ): Statement {
   const params = new Params();
   const where = establishmentWhere(query, params);
   const { orderBy } = establishmentOrder(query, rawQuery, 'e.id asc');
-  const text = `select e.id, e.privileged_code, e.name, e.custom_name, e.type, e.accounting_code,
-    coalesce((select string_agg(t.tag, ', ' order by t.tag) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id), ''),
-    l.social_reason,
+  // `offset 0` keeps this a subquery: each computed cell is computed once, not once per use.
+  const text = `select row_number() over (order by ${orderBy}) as n, e.id::text as c1, e.privileged_code::text as c2,
+    e.name::text as c3, e.custom_name::text as c4, ${typeLabel} as c5, e.accounting_code::text as c6,
+    (select string_agg(t.tag, ', ' order by t.tag) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id) as c7,
+    l.social_reason::text as c8,
     case when a.id is not null then concat_ws(', ', nullif(concat_ws(' ', nullif(a.street_number, ''), nullif(a.street_name, '')), ''),
-      nullif(a.additional_address, ''), a.postal_code || ' ' || a.city) end,
-    a.postal_code, a.city, a.country, a.email, a.phone,
-    ${apiDate('e.created_date')}, ${apiDate('e.updated_date')}
+      nullif(a.additional_address, ''), a.postal_code || ' ' || a.city) end as c9,
+    a.postal_code::text as c10, a.city::text as c11, a.country::text as c12, a.email::text as c13, a.phone::text as c14,
+    ${apiDate('e.created_date')} as c15, ${apiDate('e.updated_date')} as c16
   from veterinary_establishments e ${JOINS} ${where}
-  order by ${orderBy}`;
+  order by ${orderBy} offset 0`;
   return { text, values: params.values };
 }

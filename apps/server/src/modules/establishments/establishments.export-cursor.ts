@@ -1,10 +1,10 @@
 import type { Db } from '@vetbo/db/database';
-import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import type pg from 'pg';
-import { establishmentExportStatement } from './establishment-statements.ts';
+import type { Statement } from './establishment-statements.ts';
 import { poolOf } from './establishments.repository.ts';
 
-export type ExportRow = (string | null)[];
+/** The export's lines (CSV lines or worksheet rows), a batch at a time. */
+export type ExportLines = string[];
 
 const BATCH_SIZE = 2000;
 // Every cell as the text PostgreSQL sent: the export writes text, parsing would only cost time.
@@ -20,20 +20,18 @@ const asText = { getTypeParser: () => (value: string) => value } as unknown as p
  */
 export async function openEstablishmentExport(
   db: Db,
-  query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
-): Promise<AsyncGenerator<ExportRow[]>> {
-  const statement = establishmentExportStatement(query, rawQuery);
+  statement: Statement,
+): Promise<AsyncGenerator<ExportLines>> {
   const client = await poolOf(db).connect();
-  const fetchBatch = async () =>
+  const fetchBatch = async (): Promise<ExportLines> =>
     (
-      await client.query<ExportRow>({
+      await client.query<[string]>({
         text: `fetch ${BATCH_SIZE} from establishments_export`,
         rowMode: 'array',
         types: asText,
       })
-    ).rows;
-  let first: ExportRow[];
+    ).rows.map((row) => row[0]);
+  let first: ExportLines;
   try {
     await client.query('begin read only');
     // A cursor is planned for its first 10 % by default (nested loops); this one is read to the end.

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import type { ExportRow } from './establishments.export-cursor.ts';
+import type { ExportLines } from './establishments.export-cursor.ts';
 import { zipStream } from './zip-stream.ts';
 
 type Cell = string | number | null;
 type Column = { header: string; width: number };
 
-const TYPE_LABELS: Record<string, string> = {
+export const TYPE_LABELS: Record<string, string> = {
   CAB: 'Cabinet vétérinaire',
   CHV: 'Centre hospitalier vétérinaire',
   CLI: 'Clinique',
@@ -13,7 +13,7 @@ const TYPE_LABELS: Record<string, string> = {
   OTHER: 'Autre',
 };
 
-/** In the order of the cells of `establishmentExportStatement` (establishment-statements.ts). */
+/** In the order of the cells of `establishmentExportCells` (establishment-statements.ts). */
 export const EXPORT_COLUMNS: Column[] = [
   { header: 'Identifiant', width: 12 },
   { header: 'Code privilégié', width: 16 },
@@ -32,18 +32,10 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'Créé le', width: 22 },
   { header: 'Modifié le', width: 22 },
 ];
-const TYPE_CELL = 4;
-
-/** The cells of one row as written: the type's label, the id as a number. */
-function cellsOf(row: ExportRow): Cell[] {
-  const cells: Cell[] = row.slice();
-  cells[0] = Number(row[0]);
-  const type = row[TYPE_CELL] as string;
-  cells[TYPE_CELL] = TYPE_LABELS[type] ?? type;
-  return cells;
-}
-
-/** Quotes a CSV cell for `;`-separated files and neutralises spreadsheet formulas (=, @, +x, -x). */
+/**
+ * Quotes a CSV cell for `;`-separated files and neutralises spreadsheet formulas (=, @, +x, -x).
+ * The rows' cells get the same treatment in SQL (establishment-export-sql.ts).
+ */
 export function csvCell(value: Cell): string {
   if (value === null) return '';
   let text = String(value);
@@ -51,19 +43,19 @@ export function csvCell(value: Cell): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+// One batch at a time in the stream's buffer (the default is 16): memory stays flat whatever the size.
+const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
+
 const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
-/** UTF-8 with BOM and `;` so that French Excel opens it as is. */
-export function establishmentsCsv(batches: AsyncIterable<ExportRow[]>): Readable {
+/** UTF-8 with BOM and `;` so that French Excel opens it as is; the lines come written from the database. */
+export function establishmentsCsv(batches: AsyncIterable<ExportLines>): Readable {
   return Readable.from(
     (async function* () {
       yield `\uFEFF${csvLine(EXPORT_COLUMNS.map((c) => c.header))}`;
-      for await (const batch of batches) {
-        let text = '';
-        for (const row of batch) text += csvLine(cellsOf(row));
-        yield text;
-      }
+      for await (const lines of batches) yield `${lines.join('\r\n')}\r\n`;
     })(),
+    ONE_BATCH,
   );
 }
 
@@ -83,40 +75,24 @@ const XLSX_PARTS = {
   'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
 };
 
-// Characters XML 1.0 cannot hold are dropped; the markup characters are escaped.
+// For the header; the rows are escaped in SQL (establishment-export-sql.ts) the same way.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to drop
 const XML_SPECIAL = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const xmlText = (text: string) => text.replace(XML_SPECIAL, (c) => XML_ESCAPES[c] ?? '');
 
-function rowXml(row: number, cells: Cell[], style = ''): string {
-  let xml = `<row r="${row}">`;
-  cells.forEach((value, index) => {
-    if (value === null || value === '') return;
-    const ref = `${LETTERS[index]}${row}`;
-    xml +=
-      typeof value === 'number'
-        ? `<c r="${ref}"${style}><v>${value}</v></c>`
-        : `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
-  });
-  return `${xml}</row>`;
-}
+const headerRow = () =>
+  `<row r="1">${EXPORT_COLUMNS.map(
+    (c, index) =>
+      `<c r="${LETTERS[index]}1" t="inlineStr"${HEADER_STYLE}><is><t>${xmlText(c.header)}</t></is></c>`,
+  ).join('')}</row>`;
 
-async function* sheetXml(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+async function* sheetXml(batches: AsyncIterable<ExportLines>): AsyncGenerator<string> {
   const cols = EXPORT_COLUMNS.map(
     (c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`,
   ).join('');
-  yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${rowXml(
-    1,
-    EXPORT_COLUMNS.map((c) => c.header),
-    HEADER_STYLE,
-  )}`;
-  let row = 1;
-  for await (const batch of batches) {
-    let xml = '';
-    for (const cells of batch) xml += rowXml(++row, cellsOf(cells));
-    yield xml;
-  }
+  yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${headerRow()}`;
+  for await (const rows of batches) yield rows.join('');
   yield '</sheetData></worksheet>';
 }
 
@@ -124,11 +100,12 @@ async function* sheetXml(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<st
  * The workbook written directly (inline strings, one sheet, a bold header) and zipped as it goes:
  * the spreadsheet library's per-cell object model took 6 × the database's time for 100 000 rows.
  */
-export function establishmentsXlsx(batches: AsyncIterable<ExportRow[]>): Readable {
+export function establishmentsXlsx(batches: AsyncIterable<ExportLines>): Readable {
   return Readable.from(
     zipStream([
       ...Object.entries(XLSX_PARTS).map(([name, xml]) => ({ name, content: [xml] })),
       { name: 'xl/worksheets/sheet1.xml', content: sheetXml(batches) },
     ]),
+    ONE_BATCH,
   );
 }

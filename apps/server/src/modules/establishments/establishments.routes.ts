@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
 import { openEstablishmentExport } from './establishments.export-cursor.ts';
@@ -77,7 +78,12 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       // Opened (and its first rows read) before the headers go: a refused statement is still an error answer.
-      const batches = await openEstablishmentExport(db, filters, rawQueryOf(request.raw.url));
+      const rawQuery = rawQueryOf(request.raw.url);
+      const statement =
+        format === 'xlsx'
+          ? establishmentXlsxRows(filters, rawQuery)
+          : establishmentCsvLines(filters, rawQuery);
+      const batches = await openEstablishmentExport(db, statement);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {
