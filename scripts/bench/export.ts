@@ -1,12 +1,14 @@
 // The export over HTTP (CSV and XLSX, all establishments) against `\copy` of the same statement,
 // with the server's memory growth while it runs (the server runs in this process).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { establishmentExportStatement } from '../../apps/server/src/modules/establishments/establishment-statements.ts';
+import { establishmentExportCellsWithLabels } from '../../apps/server/src/modules/establishments/establishment-export-sql.ts';
 import { type BenchContext, ms } from './support.ts';
 
+const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
 const MB = 1024 * 1024;
 
@@ -14,7 +16,7 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 function copyMs(databaseUrl: string): number {
-  const { text } = establishmentExportStatement({}, {});
+  const { text } = establishmentExportCellsWithLabels({}, {});
   const command = `\\copy (${text.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, delimiter ';', header)`;
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < RUNS + 1; run++) {
@@ -35,18 +37,25 @@ async function exportOnce(ctx: BenchContext, format: 'csv' | 'xlsx') {
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 10);
+  // The download runs in another process (curl), so that this process's memory is the server's alone.
   const start = performance.now();
-  const response = await fetch(`${ctx.baseUrl}/v1/veterinary_establishments/export?format=${format}`, {
-    headers: { authorization: `Bearer ${ctx.token}` },
-  });
-  let bytes = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+  const { stdout } = await run('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code} %{size_download}',
+    '-H',
+    `authorization: Bearer ${ctx.token}`,
+    `${ctx.baseUrl}/v1/veterinary_establishments/export?format=${format}`,
+  ]);
   const elapsed = performance.now() - start;
+  const [status, bytes] = stdout.split(' ').map(Number) as [number, number];
   clearInterval(sampler);
   gc();
   const after = process.memoryUsage();
   return {
-    status: response.status,
+    status,
     elapsed,
     bytes,
     rssGrowth: (peakRss - before.rss) / MB,
@@ -61,7 +70,7 @@ export async function benchExport(ctx: BenchContext): Promise<string> {
     `### Export of every establishment — best of ${RUNS} runs`,
     '',
     `\`\\copy\` of the same statement (psql, to /dev/null): **${ms(copy)} ms**. Memory: the server's peak`,
-    'growth during one export (this process: the load generator is only `fetch` reading the body).',
+    'growth during one export (the download runs in curl, so this process holds the server alone).',
     '',
     '| format | status | size MB | time ms | × \\copy | peak RSS growth MB | peak heap growth MB | heap kept after GC MB |',
     '|---|---|---|---|---|---|---|---|',

@@ -15,6 +15,12 @@ function typeLabelSql(labels: Record<string, string>): string {
   return `case e.type::text ${cases.join(' ')} else e.type::text end`;
 }
 
+/** The export's cells unformatted: what the benchmark hands to `\copy` as the database's own time. */
+export const establishmentExportCellsWithLabels = (
+  query: Partial<EstablishmentListQuery>,
+  rawQuery: unknown,
+) => establishmentExportCells(query, rawQuery, typeLabelSql(TYPE_LABELS));
+
 /** csvCell (establishments.export.ts) in SQL: formula neutralisation, then quoting. */
 function csvCellSql(cell: string): string {
   const formula = `(left(${cell}, 1) in ('=', '@') or (left(${cell}, 1) in ('+', '-') and length(${cell}) > 1 and substr(${cell}, 2, 1) not in ('0', '1', '2', '3', '4', '5', '6', '7', '8', '9')))`;
@@ -23,22 +29,17 @@ function csvCellSql(cell: string): string {
     then '"' || replace(${text}, '"', '""') || '"' else ${text} end, '')`;
 }
 
-// XML 1.0 cannot hold these characters: they are dropped, as the JavaScript writer did.
-const XML_FORBIDDEN = `E'${[
-  ...Array.from({ length: 31 }, (_, i) => i + 1).filter((c) => c !== 9 && c !== 10 && c !== 13),
-]
-  .map((c) => `\\x${c.toString(16).padStart(2, '0')}`)
-  .join('')}\\uFFFE\\uFFFF'`;
-
 function xlsxCellSql(cell: string, column: string): string {
   if (cell === 'c1') return `'<c r="${column}' || n || '"><v>' || c1 || '</v></c>'`;
-  const escaped = `replace(replace(replace(translate(${cell}, ${XML_FORBIDDEN}, ''), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+  // The characters XML 1.0 cannot hold are dropped from whole batches by the server (a regular
+  // expression over 1 MB of text), far cheaper than translate() on every cell here (3 s of 4).
+  const escaped = `replace(replace(replace(${cell}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
   return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || n || '" t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
 }
 
 /** One CSV line (without its CRLF) per establishment, in the list's order. */
 export function establishmentCsvLines(query: Partial<EstablishmentListQuery>, rawQuery: unknown): Statement {
-  const cells = establishmentExportCells(query, rawQuery, typeLabelSql(TYPE_LABELS));
+  const cells = establishmentExportCellsWithLabels(query, rawQuery);
   return {
     text: `select ${CELLS.map(csvCellSql).join(" || ';' || ")} from (${cells.text}) cells`,
     values: cells.values,
@@ -47,7 +48,7 @@ export function establishmentCsvLines(query: Partial<EstablishmentListQuery>, ra
 
 /** One worksheet `<row>` per establishment, numbered from 2 (row 1 is the header). */
 export function establishmentXlsxRows(query: Partial<EstablishmentListQuery>, rawQuery: unknown): Statement {
-  const cells = establishmentExportCells(query, rawQuery, typeLabelSql(TYPE_LABELS));
+  const cells = establishmentExportCellsWithLabels(query, rawQuery);
   const columns = CELLS.map((cell, index) => xlsxCellSql(cell, String.fromCharCode(65 + index)));
   return {
     text: `select '<row r="' || (n + 1) || '">' || ${columns.join(' || ')} || '</row>' from (${cells.text}) cells`,

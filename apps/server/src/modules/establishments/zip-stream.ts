@@ -80,7 +80,7 @@ async function* deflated(content: ZipEntry['content'], written: Written): AsyncG
     return chunks;
   };
   for await (const text of content) {
-    const bytes = Buffer.from(text);
+    const bytes = Buffer.from(text, 'utf8');
     written.crc = crc32(bytes, written.crc);
     written.size += bytes.length;
     deflate.write(bytes);
