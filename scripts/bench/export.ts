@@ -80,6 +80,7 @@ export async function benchExport(ctx: BenchContext): Promise<string> {
     for (let run = 0; run < RUNS; run++) runs.push(await exportOnce(ctx, format));
     const best = runs.reduce((a, b) => (b.elapsed < a.elapsed ? b : a));
     const worstRss = Math.max(...runs.map((r) => r.rssGrowth));
+    if (process.env.BENCH_VERBOSE) console.log(format, runs);
     const worstHeap = Math.max(...runs.map((r) => r.heapGrowth));
     lines.push(
       `| ${format} | ${best.status} | ${(best.bytes / MB).toFixed(1)} | ${ms(best.elapsed)} | ` +

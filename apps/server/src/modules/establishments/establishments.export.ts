@@ -87,6 +87,11 @@ const XLSX_PARTS = {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 cannot hold, to drop
 const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// A test first: replace() copies the whole chunk even when it finds nothing.
+const hasForbidden = (text: string) => {
+  XML_FORBIDDEN.lastIndex = 0;
+  return XML_FORBIDDEN.test(text);
+};
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 // For the header; the rows' markup characters are escaped in SQL (establishment-export-sql.ts).
 const xmlText = (text: string) => text.replace(/[&<>]/g, (c) => XML_ESCAPES[c] ?? c);
@@ -105,7 +110,7 @@ async function* sheetXml(batches: AsyncIterable<ExportLines>): AsyncGenerator<st
   // The rows' markup never holds these characters: dropping them over the whole batch is safe.
   // The rows' markup never holds these characters: dropping them from whole chunks is safe.
   for await (const rows of batches) {
-    for (const xml of joined(rows)) yield xml.replace(XML_FORBIDDEN, '');
+    for (const xml of joined(rows)) yield hasForbidden(xml) ? xml.replace(XML_FORBIDDEN, '') : xml;
   }
   yield '</sheetData></worksheet>';
 }
