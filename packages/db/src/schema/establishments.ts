@@ -75,9 +75,7 @@ export const veterinaryEstablishmentAddresses = pgTable(
     link: varchar({ length: 500 }),
     ...timestamps,
     /** The quick search's city prefix: stored, so that the trigram index's recheck does not call unaccent. */
-    searchCity: text()
-      .notNull()
-      .generatedAlwaysAs(sql`lower(immutable_unaccent(city::text))`),
+    searchCity: text().notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(city::text))`),
   },
   (t) => [
     index('veterinary_establishment_addresses_establishment_idx').on(t.veterinaryEstablishmentId),
