@@ -17,8 +17,28 @@ export function listAnswer<T>(
 }
 
 /**
- * ORDER BY from `sortX=asc|desc` parameters, in the order the caller wrote them,
- * always ending with the primary key so that pages never overlap or skip rows.
+ * The query string as the caller wrote it, keys in their order. Pass this (not `request.query`,
+ * whose keys follow the schema's order once validated) as `rawQuery` to `orderByFromQuery`.
+ */
+export function rawQueryOf(url: string | undefined): Record<string, string> {
+  const start = url?.indexOf('?') ?? -1;
+  return start < 0 ? {} : Object.fromEntries(new URLSearchParams(url?.slice(start + 1)));
+}
+
+/** The `sortX` keys the caller asked for, in the order of the query string. */
+export function requestedSorts<K extends string>(
+  rawQuery: unknown,
+  parsed: Record<string, unknown>,
+  sortKeys: readonly K[],
+): { key: K; direction: SortDirection }[] {
+  return Object.keys((rawQuery ?? {}) as object)
+    .filter((key): key is K => (sortKeys as readonly string[]).includes(key) && Boolean(parsed[key]))
+    .map((key) => ({ key, direction: parsed[key] as SortDirection }));
+}
+
+/**
+ * ORDER BY from `sortX=asc|desc` parameters, in the order the caller wrote them (`rawQuery`, see
+ * `rawQueryOf`), always ending with the primary key so that pages never overlap or skip rows.
  */
 export function orderByFromQuery(
   rawQuery: unknown,
@@ -27,15 +47,13 @@ export function orderByFromQuery(
   tieBreaker: AnyColumn,
   fallback: SQL[] = [desc(tieBreaker)],
 ): SQL[] {
-  const requested = Object.keys((rawQuery ?? {}) as object).filter((key) => key in columns && parsed[key]);
+  const requested = requestedSorts(rawQuery, parsed, Object.keys(columns));
   if (requested.length === 0) return fallback;
-  const order = requested.map((key) => {
+  const order = requested.map(({ key, direction }) => {
     const column = columns[key] as AnyColumn | SQL;
-    return (parsed[key] as SortDirection) === 'desc'
-      ? sql`${column} desc nulls last`
-      : sql`${column} asc nulls last`;
+    return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   });
-  const lastDirection = parsed[requested[requested.length - 1] as string] as SortDirection;
+  const lastDirection = requested[requested.length - 1]?.direction;
   return [...order, lastDirection === 'desc' ? desc(tieBreaker) : asc(tieBreaker)];
 }
 

@@ -8,9 +8,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * oidc-provider storage on the `oidc_models` table (one row per model instance, payload in jsonb).
- *
- * No transaction anywhere: in embedded mode every pool connection shares one PGlite session, and each
- * operation here is a single statement anyway.
+ * Each operation is a single statement, so none needs a transaction.
  */
 export function createOidcAdapterFactory(db: Db): (model: string) => Adapter {
   let nextPurge = Date.now() + PURGE_INTERVAL_MS;

@@ -77,24 +77,119 @@ describe('[ESTABLISHMENTS] list', () => {
   });
 });
 
-describe('[ESTABLISHMENTS] search', () => {
-  it('finds an establishment by a part of its name, ignoring accents and case', async () => {
-    const created = await createEstablishment(token, { name: 'Clinique Vétérinaire Hélène Boucher' });
-    const answer = await call('POST', '/v1/veterinary_establishments/search?limit=10', {
-      token,
-      body: { term: 'helene bouch' },
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data.map((e: { id: number }) => e.id)).toContain(created.id);
+describe('[ESTABLISHMENTS] sorts on several columns', () => {
+  const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((e) => e.id);
+
+  it('applies the sorts in the order the caller wrote them', async () => {
+    const tag = `multi-sort-${Date.now()}`;
+    const alphaLab = await createEstablishment(token, { name: 'Alpha tri', type: 'LAB', tags: [tag] });
+    const bravoCab = await createEstablishment(token, { name: 'Bravo tri', type: 'CAB', tags: [tag] });
+    const base = `/v1/veterinary_establishments?tag[]=${tag}`;
+    const byNameThenType = await call('GET', `${base}&sortName=asc&sortType=asc`, { token });
+    const byTypeThenName = await call('GET', `${base}&sortType=asc&sortName=asc`, { token });
+    expect(ids(byNameThenType)).toEqual([alphaLab.id, bravoCab.id]);
+    expect(ids(byTypeThenName)).toEqual([bravoCab.id, alphaLab.id]);
   });
 
-  it('finds an establishment by its privileged code', async () => {
-    const created = await createEstablishment(token);
-    const answer = await call('POST', '/v1/veterinary_establishments/search', {
-      token,
-      body: { term: created.privilegedCode },
+  it('sorts by name then newest first, or newest first then by name', async () => {
+    const tag = `multi-sort-date-${Date.now()}`;
+    const older = await createEstablishment(token, { name: 'Alpha date', tags: [tag] });
+    // Creation dates are kept to the second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const newer = await createEstablishment(token, { name: 'Bravo date', tags: [tag] });
+    const base = `/v1/veterinary_establishments?tag[]=${tag}`;
+    const byName = await call('GET', `${base}&sortName=asc&sortCreatedDate=desc`, { token });
+    const byDate = await call('GET', `${base}&sortCreatedDate=desc&sortName=asc`, { token });
+    expect(ids(byName)).toEqual([older.id, newer.id]);
+    expect(ids(byDate)).toEqual([newer.id, older.id]);
+    // The search takes the same sorts.
+    const searched = await call(
+      'POST',
+      `/v1/veterinary_establishments/search?tag[]=${tag}&sortCreatedDate=desc&sortName=asc`,
+      { token, body: { term: 'date' } },
+    );
+    expect(ids(searched)).toEqual([newer.id, older.id]);
+  });
+});
+
+describe('[ESTABLISHMENTS] search', () => {
+  const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((e) => e.id);
+  const address = (postalCode: string, city: string) => ({ streetName: 'rue du Test', postalCode, city });
+  let tag: string;
+  let helene: { id: number; privilegedCode: string };
+  let evreux: { id: number; privilegedCode: string };
+  let lyon: { id: number; privilegedCode: string };
+
+  // Three establishments that only the search tells apart; the tag keeps every answer to them.
+  beforeAll(async () => {
+    tag = `search-${Date.now()}`;
+    helene = await createEstablishment(token, {
+      name: 'Clinique Vétérinaire Hélène Boucher',
+      customName: null,
+      tags: [tag],
+      mainAddress: address('69003', 'Lyon'),
     });
-    expect(answer.body.data[0].id).toBe(created.id);
+    evreux = await createEstablishment(token, {
+      name: 'Cabinet des Tilleuls',
+      customName: null,
+      tags: [tag],
+      mainAddress: address('27000', 'Évreux'),
+    });
+    lyon = await createEstablishment(token, {
+      name: 'Cabinet des Platanes',
+      customName: 'SELARL Gaïa',
+      tags: [tag],
+      mainAddress: address('69007', 'Lyon'),
+    });
+  });
+
+  const search = (term: string, query = '') =>
+    call('POST', `/v1/veterinary_establishments/search?tag[]=${tag}&sortName=asc${query}`, {
+      token,
+      body: { term },
+    });
+
+  it('finds by a part of the name, ignoring accents and case', async () => {
+    const answer = await search('HELENE bouch');
+    expect(answer.status).toBe(200);
+    expect(ids(answer)).toEqual([helene.id]);
+    expect(answer.body.meta.total).toBe(1);
+  });
+
+  it('finds by a part of the name on invoice', async () => {
+    expect(ids(await search('gaia'))).toEqual([lyon.id]);
+  });
+
+  it('finds by the start of the privileged code, in any case', async () => {
+    const prefix = evreux.privilegedCode.slice(0, 4).toLowerCase();
+    const answer = await search(prefix);
+    expect(ids(answer)).toContain(evreux.id);
+    for (const e of answer.body.data) expect(e.privilegedCode.startsWith(prefix.toUpperCase())).toBe(true);
+  });
+
+  it('finds by the start of the main address city, ignoring accents', async () => {
+    expect(ids(await search('evreu'))).toEqual([evreux.id]);
+    expect(ids(await search('lyo'))).toEqual([lyon.id, helene.id]);
+  });
+
+  it('finds by the start of the postal code, not by a postal code in the middle', async () => {
+    expect(ids(await search('2700'))).toEqual([evreux.id]);
+    expect(ids(await search('6900'))).toEqual([lyon.id, helene.id]);
+    expect((await search('7000')).body.meta.total).toBe(0);
+  });
+
+  it('answers nothing for a term nothing matches, and a second page of a search', async () => {
+    expect((await search('zzzqqq')).body).toMatchObject({ data: [], meta: { total: 0 } });
+    const second = await search('lyo', '&limit=1&page=2');
+    expect(ids(second)).toEqual([helene.id]);
+    expect(second.body.meta).toEqual({ page: 2, limit: 1, total: 2 });
+    const past = await search('lyo', '&limit=1&page=3');
+    expect(past.body).toMatchObject({ data: [], meta: { total: 2 } });
+  });
+
+  it('takes the wildcard characters of LIKE literally', async () => {
+    expect((await search('%')).body.meta.total).toBe(0);
+    expect((await search('_')).body.meta.total).toBe(0);
   });
 });
 
@@ -166,6 +261,32 @@ describe('[ESTABLISHMENTS] export', () => {
     const list = await call('GET', '/v1/veterinary_establishments?type[]=LAB&limit=1', { token });
     expect(lines).toHaveLength(list.body.meta.total + 1);
     for (const line of lines.slice(1)) expect(line).toContain(';Laboratoire;');
+  });
+
+  it('writes markup characters, accents and formula-looking names faithfully', async () => {
+    const tag = `export-${Date.now()}`;
+    const created = await createEstablishment(token, {
+      name: '=Clinique <Éloi> & "fils"; soins',
+      customName: null,
+      tags: [tag],
+    });
+    const download = (format: string) =>
+      fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const csv = (await (await download('csv')).text()).trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(
+      `${created.id};${created.privilegedCode};"'=Clinique <Éloi> & ""fils""; soins";;Clinique;`,
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('xlsx')).arrayBuffer());
+    const row = workbook.getWorksheet('Établissements')?.getRow(2);
+    expect(row?.getCell(1).value).toBe(created.id);
+    expect(row?.getCell(3).value).toBe('=Clinique <Éloi> & "fils"; soins');
+    expect(row?.getCell(7).value).toBe(tag);
+    expect(row?.getCell(10).value).toBe('69003');
   });
 
   it('exports an XLSX workbook', async () => {

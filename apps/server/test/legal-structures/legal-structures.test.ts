@@ -22,10 +22,25 @@ describe('[LEGAL STRUCTURES] reading, for the establishment form', () => {
   });
 
   it('searches by a part of the social reason, ignoring accents and case', async () => {
-    const [structure] = (await call('GET', '/v1/legal_structures?limit=1', { token })).body.data;
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const all = (await call('GET', '/v1/legal_structures?limit=500', { token })).body;
+    const [structure] = all.data;
     const word = structure.socialReason.split(' ').at(-1).toUpperCase();
-    const answer = await call('POST', '/v1/legal_structures/search', { token, body: { term: word } });
+    const answer = await call('POST', '/v1/legal_structures/search?limit=500', {
+      token,
+      body: { term: word },
+    });
     expect(answer.body.data.map((s: { id: number }) => s.id)).toContain(structure.id);
+    // Only the structures whose social reason holds the word: the term is not ignored.
+    const expected = all.data.filter((s: { socialReason: string }) =>
+      plain(s.socialReason).includes(plain(word)),
+    );
+    expect(answer.body.meta.total).toBe(expected.length);
+    expect(answer.body.meta.total).toBeLessThan(all.meta.total);
   });
 
   it('reads one legal structure, and answers 404 for an unknown one', async () => {

@@ -137,6 +137,12 @@ export async function startEmbeddedPostgres(
           'listen_addresses=127.0.0.1',
           '-c',
           'unix_socket_directories=',
+          // The product's own server runs on local disks: JIT costs more than it saves on its short
+          // statements, and random reads cost little more than sequential ones (docs/performance.md).
+          '-c',
+          'jit=off',
+          '-c',
+          'random_page_cost=1.1',
         ],
         // Its own process group: a Ctrl-C in the terminal reaches the product, which stops the database last.
         { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], detached: true },

@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   time,
   uniqueIndex,
   varchar,
@@ -32,6 +33,15 @@ export const veterinaryEstablishments = pgTable(
     mainBillingAccountId: integer().references(() => billingAccounts.id),
     serviceVatCategory: vatCategoryEnum(),
     ...timestamps,
+    /**
+     * What the quick search matches "anywhere": stored so that the trigram index's recheck and the
+     * count compare plain text instead of calling unaccent on every candidate row.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(immutable_unaccent(name::text || ' ' || coalesce(custom_name::text, '') || ' ' || privileged_code::text))`,
+      ),
   },
   (t) => [
     uniqueIndex('veterinary_establishments_privileged_code_key').on(t.privilegedCode),
@@ -43,10 +53,7 @@ export const veterinaryEstablishments = pgTable(
     index('veterinary_establishments_created_date_idx').on(t.createdDate, t.id),
     index('veterinary_establishments_updated_date_idx').on(t.updatedDate, t.id),
     index('veterinary_establishments_main_address_idx').on(t.mainAddressId),
-    index('veterinary_establishments_search_trgm_idx').using(
-      'gin',
-      sql`(lower(immutable_unaccent(${t.name} || ' ' || coalesce(${t.customName}, '') || ' ' || ${t.privilegedCode}))) gin_trgm_ops`,
-    ),
+    index('veterinary_establishments_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -67,10 +74,20 @@ export const veterinaryEstablishmentAddresses = pgTable(
     phone: varchar({ length: 16 }),
     link: varchar({ length: 500 }),
     ...timestamps,
+    /** The quick search's city prefix: stored, so that the trigram index's recheck does not call unaccent. */
+    searchCity: text().notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(city::text))`),
   },
   (t) => [
     index('veterinary_establishment_addresses_establishment_idx').on(t.veterinaryEstablishmentId),
-    index('veterinary_establishment_addresses_postal_code_idx').on(t.postalCode),
+    // Pattern ops: the quick search's postal code prefix (LIKE '69%') uses it whatever the collation.
+    index('veterinary_establishment_addresses_postal_code_idx').using(
+      'btree',
+      sql`${t.postalCode} varchar_pattern_ops`,
+    ),
+    index('veterinary_establishment_addresses_search_city_trgm_idx').using(
+      'gin',
+      sql`${t.searchCity} gin_trgm_ops`,
+    ),
   ],
 );
 

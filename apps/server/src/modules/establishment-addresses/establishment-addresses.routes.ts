@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listAnswer } from '../../lib/list.ts';
+import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { toAddress } from '../establishments/establishment-mapper.ts';
 import {
@@ -56,7 +56,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: listResponse(addressSchema), ...problemResponses },
     },
     handler: async (request) => {
-      const { rows, total } = await findAddressPage(db, request.query, request.query);
+      const { rows, total } = await findAddressPage(db, request.query, rawQueryOf(request.raw.url));
       return listAnswer(rows.map(toAddress), total, request.query);
     },
   });

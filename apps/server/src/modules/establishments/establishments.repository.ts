@@ -1,65 +1,39 @@
 import type { Db } from '@vetbo/db/database';
-import {
-  veterinaryEstablishmentAddresses as addresses,
-  veterinaryEstablishments as establishments,
-  legalStructures,
-  veterinaryEstablishmentTags as tags,
-} from '@vetbo/db/schema/index';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
-import { count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { offsetOf, orderByFromQuery } from '../../lib/list.ts';
-import { establishmentConditions } from './establishment-filters.ts';
+import type pg from 'pg';
+import {
+  type EstablishmentRecord,
+  establishmentByIdStatement,
+  establishmentPageStatements,
+  establishmentSearchStatement,
+  type Statement,
+} from './establishment-statements.ts';
 
-const SORT_COLUMNS = {
-  sortCreatedDate: establishments.createdDate,
-  sortUpdatedDate: establishments.updatedDate,
-  sortName: establishments.name,
-  sortPrivilegedCode: establishments.privilegedCode,
-  sortType: establishments.type,
-  sortPostalCode: addresses.postalCode,
-};
-
-const selection = {
-  establishment: getTableColumns(establishments),
-  address: getTableColumns(addresses),
-  legalStructure: { id: legalStructures.id, socialReason: legalStructures.socialReason },
-  tags: sql<
-    string[]
-  >`array(select ${tags.tag} from ${tags} where ${tags.veterinaryEstablishmentId} = ${establishments.id} order by ${tags.tag})`,
-};
-
-export type EstablishmentRow = {
-  establishment: typeof establishments.$inferSelect;
-  address: typeof addresses.$inferSelect | null;
-  legalStructure: { id: number; socialReason: string } | null;
-  tags: string[];
-};
-
-function baseSelect(db: Db) {
-  return db
-    .select(selection)
-    .from(establishments)
-    .leftJoin(addresses, eq(addresses.id, establishments.mainAddressId))
-    .leftJoin(legalStructures, eq(legalStructures.id, establishments.legalStructureId));
+// Hand-written statements, prepared once per connection: building them with drizzle on every request
+// was about a quarter of the list's server time (docs/performance.md, 2026-11-23).
+const statementNames = new Map<string, string>();
+const MAX_PREPARED_SHAPES = 500;
+function nameOf(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_PREPARED_SHAPES) return known;
+  const name = `establishments_${statementNames.size + 1}`;
+  statementNames.set(text, name);
+  return name;
 }
 
-/** The two statements behind a page: also used by the benchmark to measure the database alone. */
-export function establishmentPageQueries(
+/** The pool under drizzle (set by `drizzle({ client: pool })`; the `Db` type does not show it). */
+export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+
+export async function runStatement<T extends pg.QueryResultRow>(
   db: Db,
-  query: EstablishmentListQuery,
-  rawQuery: unknown,
-  term?: string,
-) {
-  const where = establishmentConditions(query, term);
-  const orderBy = orderByFromQuery(rawQuery, query, SORT_COLUMNS, establishments.id);
-  return {
-    rows: baseSelect(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    total: db.select({ total: count() }).from(establishments).where(where),
-  };
+  statement: Statement,
+  prepare: boolean,
+): Promise<T[]> {
+  const pool = poolOf(db);
+  // node-postgres prepares a named statement once per connection, then only binds and executes it.
+  const name = prepare ? nameOf(statement.text) : undefined;
+  const result = await pool.query<T>({ name, text: statement.text, values: statement.values });
+  return result.rows;
 }
 
 export async function findEstablishmentPage(
@@ -67,36 +41,46 @@ export async function findEstablishmentPage(
   query: EstablishmentListQuery,
   rawQuery: unknown,
   term?: string,
-): Promise<{ rows: EstablishmentRow[]; total: number }> {
-  const queries = establishmentPageQueries(db, query, rawQuery, term);
-  const rows = await queries.rows;
-  const [counted] = await queries.total;
+): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term));
+  const statements = establishmentPageStatements(query, rawQuery);
+  const [rows, [counted]] = await Promise.all([
+    runStatement<EstablishmentRecord>(db, statements.rows, true),
+    runStatement<{ total: number }>(db, statements.total, true),
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRow | null> {
-  const [row] = await baseSelect(db).where(eq(establishments.id, id));
-  return row ?? null;
+/**
+ * NOTE: not prepared: a search is planned for its own term (a generic plan cannot use the postal
+ * code's prefix index). Without JIT (compiling cost 150–190 ms for a statement of a few ms), without
+ * parallel workers (starting one costs more than these index scans on a busy server), and with the
+ * random page cost of an SSD or cached data: at the default 4, the planner reads all 100 000
+ * establishments rather than look up the 1 700 whose main address matches (38 ms instead of 8 ms).
+ */
+async function searchEstablishments(
+  db: Db,
+  statement: Statement,
+): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+  const client = await poolOf(db).connect();
+  let failed: Error | undefined;
+  try {
+    await client.query(
+      'begin read only; set local jit = off; set local max_parallel_workers_per_gather = 0; set local random_page_cost = 1.1',
+    );
+    const result = await client.query<EstablishmentRecord & { total: number }>(statement);
+    await client.query('commit');
+    const rows = result.rows.filter((row) => row.id !== null);
+    return { rows, total: result.rows[0]?.total ?? 0 };
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    client.release(failed);
+  }
 }
 
-/** Streams the export in batches of rows, in a stable order, without loading everything in memory. */
-export async function* iterateEstablishments(
-  db: Db,
-  query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
-  batchSize = 1000,
-): AsyncGenerator<EstablishmentRow[]> {
-  const where = establishmentConditions(query);
-  const orderBy: SQL[] = orderByFromQuery(rawQuery, query, SORT_COLUMNS, establishments.id, [
-    sql`${establishments.id} asc`,
-  ]);
-  for (let offset = 0; ; offset += batchSize) {
-    const rows = await baseSelect(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(batchSize)
-      .offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
+export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRecord | null> {
+  const [row] = await runStatement<EstablishmentRecord>(db, establishmentByIdStatement(id), true);
+  return row ?? null;
 }

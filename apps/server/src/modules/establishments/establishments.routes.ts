@@ -13,11 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listAnswer } from '../../lib/list.ts';
+import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
-import { findEstablishmentPage, iterateEstablishments } from './establishments.repository.ts';
+import { openEstablishmentExport } from './establishments.export-cursor.ts';
+import { findEstablishmentPage } from './establishments.repository.ts';
 import { createEstablishment, loadEstablishment, updateEstablishment } from './establishments.service.ts';
 
 const read = { access: { area: 'establishments', action: 'read' } } as const;
@@ -38,7 +40,9 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: establishmentListResponseSchema, ...problemResponses },
     },
     handler: async (request) => {
-      const { rows, total } = await findEstablishmentPage(db, request.query, request.query);
+      // The raw query keeps the caller's order of sortX parameters; the parsed one follows the schema's.
+      const rawQuery = rawQueryOf(request.raw.url);
+      const { rows, total } = await findEstablishmentPage(db, request.query, rawQuery);
       return listAnswer(rows.map(toEstablishment), total, request.query);
     },
   });
@@ -55,7 +59,8 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     handler: async (request) => {
       const term = request.body.term?.trim() || undefined;
-      const { rows, total } = await findEstablishmentPage(db, request.query, request.query, term);
+      const rawQuery = rawQueryOf(request.raw.url);
+      const { rows, total } = await findEstablishmentPage(db, request.query, rawQuery, term);
       return listAnswer(rows.map(toEstablishment), total, request.query);
     },
   });
@@ -72,18 +77,18 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
-      const batches = (async function* () {
-        for await (const rows of iterateEstablishments(db, filters, request.query))
-          yield rows.map(toEstablishment);
-      })();
+      // Opened (and its first rows read) before the headers go: a refused statement is still an error answer.
+      const rawQuery = rawQueryOf(request.raw.url);
+      const statement =
+        format === 'xlsx'
+          ? establishmentXlsxRows(filters, rawQuery)
+          : establishmentCsvLines(filters, rawQuery);
+      const batches = await openEstablishmentExport(db, statement);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        const stream = establishmentsXlsx(batches, (error) =>
-          request.log.error({ err: error }, 'export failed'),
-        );
-        return reply.send(stream as never);
+        return reply.send(establishmentsXlsx(batches) as never);
       }
       reply.type('text/csv; charset=utf-8');
       return reply.send(establishmentsCsv(batches) as never);

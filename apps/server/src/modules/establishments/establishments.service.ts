@@ -100,7 +100,6 @@ async function loadEstablishment(db: Db, id: number): Promise<Establishment> {
 export async function createEstablishment(db: Db, input: EstablishmentCreate): Promise<Establishment> {
   await assertLegalStructureExists(db, input.legalStructureId);
   const { mainAddress, tags: tagValues = [], ...fields } = input;
-  // NOTE: the transaction only awaits its own queries (embedded PGlite shares one session).
   const id = await db
     .transaction(async (tx) => {
       const [created] = await tx.insert(establishments).values(fields).returning({ id: establishments.id });
@@ -125,7 +124,7 @@ export async function updateEstablishment(
   if (!current) throw notFound('Établissement', id);
   await assertLegalStructureExists(db, input.legalStructureId);
   const legalStructureId =
-    input.legalStructureId === undefined ? current.establishment.legalStructureId : input.legalStructureId;
+    input.legalStructureId === undefined ? current.legal_structure_id : input.legalStructureId;
   await assertBillingAccountBelongs(db, input.mainBillingAccountId, legalStructureId ?? null);
   const { mainAddress, tags: tagValues, ...fields } = input;
   await db
@@ -135,7 +134,7 @@ export async function updateEstablishment(
         .update(establishments)
         .set({ ...fields, updatedDate: new Date() })
         .where(eq(establishments.id, id));
-      if (mainAddress) await saveMainAddress(tx, id, current.establishment.mainAddressId, mainAddress);
+      if (mainAddress) await saveMainAddress(tx, id, current.main_address_id, mainAddress);
       if (tagValues) await replaceTags(tx, id, tagValues);
     })
     .catch((error: unknown) => {

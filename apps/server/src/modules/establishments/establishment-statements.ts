@@ -1,0 +1,180 @@
+import type { EstablishmentType } from '@vetbo/domain/enums';
+import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/establishments';
+import { offsetOf, requestedSorts } from '../../lib/list.ts';
+import { establishmentConditions, establishmentWhere, Params, whereClause } from './establishment-filters.ts';
+import { searchBranches } from './establishment-search.ts';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+// Dates travel as `YYYY-MM-DDTHH:mm:ssZ`: formatted by the database, no Date object per cell.
+const apiDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** Flat columns of one establishment (`e`), its main address (`a`) and legal structure (`l`). */
+const COLUMNS = `e.id, e.name, e.custom_name, e.personalised_mention, e.privileged_code, e.accounting_code,
+  e.type, e.short_description, e.legal_structure_id, l.social_reason, e.main_address_id,
+  e.main_billing_account_id, e.service_vat_category, ${apiDate('e.created_date')} as created_date,
+  ${apiDate('e.updated_date')} as updated_date,
+  array(select t.tag from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id order by t.tag) as tags,
+  a.veterinary_establishment_id as address_establishment_id, a.street_number, a.street_name,
+  a.additional_address, a.postal_code, a.city, a.country, a.email, a.phone, a.link,
+  ${apiDate('a.created_date')} as address_created_date, ${apiDate('a.updated_date')} as address_updated_date`;
+
+const JOINS = `left join veterinary_establishment_addresses a on a.id = e.main_address_id
+  left join legal_structures l on l.id = e.legal_structure_id`;
+
+export interface EstablishmentRecord {
+  id: number;
+  name: string;
+  custom_name: string | null;
+  personalised_mention: string | null;
+  privileged_code: string;
+  accounting_code: string | null;
+  type: EstablishmentType;
+  short_description: string | null;
+  legal_structure_id: number | null;
+  social_reason: string | null;
+  main_address_id: number | null;
+  main_billing_account_id: number | null;
+  service_vat_category: string | null;
+  created_date: string;
+  updated_date: string;
+  tags: string[];
+  address_establishment_id: number | null;
+  street_number: string | null;
+  street_name: string | null;
+  additional_address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  link: string | null;
+  address_created_date: string | null;
+  address_updated_date: string | null;
+}
+
+// Not-null columns sort without `nulls last`, so that a descending sort can walk its index backwards.
+const SORT_EXPRESSIONS: Record<(typeof ESTABLISHMENT_SORTS)[number], string> = {
+  sortCreatedDate: 'e.created_date',
+  sortUpdatedDate: 'e.updated_date',
+  sortName: 'e.name',
+  sortPrivilegedCode: 'e.privileged_code',
+  sortType: 'e.type',
+  sortPostalCode: 'a.postal_code',
+};
+
+/** ORDER BY in the caller's order of `sortX` parameters, ending with the id; newest first by default. */
+export function establishmentOrder(
+  query: Partial<EstablishmentListQuery>,
+  rawQuery: unknown,
+  fallback = 'e.id desc',
+): { orderBy: string; needsAddress: boolean } {
+  const sorts = requestedSorts(rawQuery, query, ESTABLISHMENT_SORTS);
+  if (sorts.length === 0) return { orderBy: fallback, needsAddress: false };
+  const terms = sorts.map(({ key, direction }) =>
+    key === 'sortPostalCode'
+      ? `a.postal_code ${direction} nulls last`
+      : `${SORT_EXPRESSIONS[key]} ${direction}`,
+  );
+  const last = sorts[sorts.length - 1]?.direction ?? 'asc';
+  return {
+    orderBy: [...terms, `e.id ${last}`].join(', '),
+    needsAddress: sorts.some(({ key }) => key === 'sortPostalCode'),
+  };
+}
+
+const ADDRESS_FOR_SORT = 'left join veterinary_establishment_addresses a on a.id = e.main_address_id';
+
+/**
+ * A page finds its 20 ids first, then joins the address, legal structure and tags of those 20 only:
+ * joining before OFFSET built every skipped row too (30 × the work on page 20).
+ */
+export function establishmentPageStatements(
+  query: EstablishmentListQuery,
+  rawQuery: unknown,
+): { rows: Statement; total: Statement } {
+  const params = new Params();
+  const where = establishmentWhere(query, params);
+  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
+  const filterValues = [...params.values];
+  const limit = params.add(query.limit);
+  const offset = params.add(offsetOf(query));
+  // The lateral lookup (fenced by `offset 0`) keeps 20 index lookups even in a generic plan, which
+  // cannot know the page's size and would otherwise hash-join the whole table.
+  const rows = `select found.* from (
+    select e.id, row_number() over (order by ${orderBy}) as n
+    from veterinary_establishments e ${needsAddress ? ADDRESS_FOR_SORT : ''} ${where}
+    order by ${orderBy} limit ${limit} offset ${offset}
+  ) page
+  cross join lateral (select ${COLUMNS} from veterinary_establishments e ${JOINS} where e.id = page.id offset 0) found
+  order by page.n`;
+  const total = `select count(*)::int as total from veterinary_establishments e ${where}`;
+  return { rows: { text: rows, values: params.values }, total: { text: total, values: filterValues } };
+}
+
+/**
+ * A search page and its count in one statement: the matches (two index scans and a union) are found
+ * once, then counted and paged. Rows carry `total`; a page past the end is one row with `id` null.
+ */
+export function establishmentSearchStatement(
+  query: EstablishmentListQuery,
+  rawQuery: unknown,
+  term: string,
+): Statement {
+  const params = new Params();
+  const filters = establishmentConditions(query, params);
+  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
+  // Each branch reads the sort columns of the rows its index finds, so that no row is read twice.
+  const branch = (condition: string) => `select e.id, e.created_date, e.updated_date, e.name,
+      e.privileged_code, e.type, ${needsAddress ? 'a.postal_code' : 'null::varchar as postal_code'}
+    from veterinary_establishments e ${needsAddress ? ADDRESS_FOR_SORT : ''}
+    ${whereClause([...filters, condition])}`;
+  const [byText, byAddress] = searchBranches(term, params);
+  // In the page, `e` is the matched set, which carries the main address' postal code when sorted by it.
+  const pageOrder = orderBy.replace('a.postal_code', 'e.postal_code');
+  const limit = params.add(query.limit);
+  const offset = params.add(offsetOf(query));
+  const text = `with matched as materialized (${branch(byText)} union ${branch(byAddress)})
+  select counted.total, found.* from (select count(*)::int as total from matched) counted
+  left join lateral (
+    select page.n, ${COLUMNS} from (
+      select e.id, row_number() over (order by ${pageOrder}) as n from matched e
+      order by ${pageOrder} limit ${limit} offset ${offset}
+    ) page join veterinary_establishments e on e.id = page.id ${JOINS}
+  ) found on true
+  order by found.n`;
+  return { text, values: params.values };
+}
+
+export function establishmentByIdStatement(id: number): Statement {
+  return {
+    text: `select ${COLUMNS} from veterinary_establishments e ${JOINS} where e.id = $1`,
+    values: [id],
+  };
+}
+
+/** The export's cells, in the order of EXPORT_COLUMNS, as text columns `c1` … `c16` plus the row's number `n`. */
+export function establishmentExportCells(
+  query: Partial<EstablishmentListQuery>,
+  rawQuery: unknown,
+  typeLabel: string,
+): Statement {
+  const params = new Params();
+  const where = establishmentWhere(query, params);
+  const { orderBy } = establishmentOrder(query, rawQuery, 'e.id asc');
+  // `offset 0` keeps this a subquery: each computed cell is computed once, not once per use.
+  const text = `select row_number() over (order by ${orderBy}) as n, e.id::text as c1, e.privileged_code::text as c2,
+    e.name::text as c3, e.custom_name::text as c4, ${typeLabel} as c5, e.accounting_code::text as c6,
+    (select string_agg(t.tag, ', ' order by t.tag) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id) as c7,
+    l.social_reason::text as c8,
+    case when a.id is not null then concat_ws(', ', nullif(concat_ws(' ', nullif(a.street_number, ''), nullif(a.street_name, '')), ''),
+      nullif(a.additional_address, ''), a.postal_code || ' ' || a.city) end as c9,
+    a.postal_code::text as c10, a.city::text as c11, a.country::text as c12, a.email::text as c13, a.phone::text as c14,
+    ${apiDate('e.created_date')} as c15, ${apiDate('e.updated_date')} as c16
+  from veterinary_establishments e ${JOINS} ${where}
+  order by ${orderBy} offset 0`;
+  return { text, values: params.values };
+}

@@ -1,0 +1,116 @@
+import { constants, crc32, createDeflateRaw } from 'node:zlib';
+
+export interface ZipEntry {
+  name: string;
+  /** The entry's content, produced as it is written. */
+  content: AsyncIterable<string> | Iterable<string>;
+}
+
+interface Written {
+  name: Buffer;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
+
+const UTF8_NAMES_AND_DATA_DESCRIPTOR = 0x0808;
+const DEFLATE = 8;
+// 1980-01-01 00:00 in MS-DOS format: the entries' dates mean nothing to a spreadsheet.
+const DOS_TIME = 0;
+const DOS_DATE = 0x21;
+
+function localHeader(name: Buffer): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(UTF8_NAMES_AND_DATA_DESCRIPTOR, 6);
+  header.writeUInt16LE(DEFLATE, 8);
+  header.writeUInt16LE(DOS_TIME, 10);
+  header.writeUInt16LE(DOS_DATE, 12);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name]);
+}
+
+function dataDescriptor({ crc, compressed, size }: Written): Buffer {
+  const descriptor = Buffer.alloc(16);
+  descriptor.writeUInt32LE(0x08074b50, 0);
+  descriptor.writeUInt32LE(crc, 4);
+  descriptor.writeUInt32LE(compressed, 8);
+  descriptor.writeUInt32LE(size, 12);
+  return descriptor;
+}
+
+function centralDirectory(entries: Written[], offset: number): Buffer {
+  const headers = entries.map((entry) => {
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(UTF8_NAMES_AND_DATA_DESCRIPTOR, 8);
+    header.writeUInt16LE(DEFLATE, 10);
+    header.writeUInt16LE(DOS_TIME, 12);
+    header.writeUInt16LE(DOS_DATE, 14);
+    header.writeUInt32LE(entry.crc, 16);
+    header.writeUInt32LE(entry.compressed, 20);
+    header.writeUInt32LE(entry.size, 24);
+    header.writeUInt16LE(entry.name.length, 28);
+    header.writeUInt32LE(entry.offset, 42);
+    return Buffer.concat([header, entry.name]);
+  });
+  const directory = Buffer.concat(headers);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([directory, end]);
+}
+
+/** Deflates one entry's content chunk by chunk (zlib's thread pool), flushing after each chunk. */
+async function* deflated(content: ZipEntry['content'], written: Written): AsyncGenerator<Buffer> {
+  const deflate = createDeflateRaw({ level: 1 });
+  let pending: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => pending.push(chunk));
+  const take = () => {
+    const chunks = pending;
+    pending = [];
+    for (const chunk of chunks) written.compressed += chunk.length;
+    return chunks;
+  };
+  for await (const text of content) {
+    const bytes = Buffer.from(text, 'utf8');
+    written.crc = crc32(bytes, written.crc);
+    written.size += bytes.length;
+    deflate.write(bytes);
+    await new Promise<void>((resolve) => deflate.flush(constants.Z_SYNC_FLUSH, () => resolve()));
+    yield* take();
+  }
+  await new Promise<void>((resolve, reject) => {
+    deflate.once('end', resolve);
+    deflate.once('error', reject);
+    deflate.end();
+  });
+  yield* take();
+}
+
+/**
+ * A zip file written as its entries are produced (data descriptors after each entry), so that a
+ * large entry is never held in memory. Enough for an XLSX file: no zip64 (entries < 4 GB).
+ */
+export async function* zipStream(entries: ZipEntry[]): AsyncGenerator<Buffer> {
+  const written: Written[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const current: Written = { name: Buffer.from(entry.name), crc: 0, compressed: 0, size: 0, offset };
+    const header = localHeader(current.name);
+    yield header;
+    for await (const chunk of deflated(entry.content, current)) yield chunk;
+    const descriptor = dataDescriptor(current);
+    yield descriptor;
+    offset += header.length + current.compressed + descriptor.length;
+    written.push(current);
+  }
+  yield centralDirectory(written, offset);
+}

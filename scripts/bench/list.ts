@@ -1,0 +1,56 @@
+// The list and the detail over HTTP, against plain `pg` running the same (best) statements.
+import { establishmentListQuerySchema } from '@vetbo/domain/establishments';
+import type pg from 'pg';
+import {
+  establishmentByIdStatement,
+  establishmentPageStatements,
+} from '../../apps/server/src/modules/establishments/establishment-statements.ts';
+import { type BenchContext, CONNECTIONS, type LoadResult, load, loadPlainPg, ms } from './support.ts';
+
+const rawQuery = { 'type[]': 'CLI', sortName: 'asc', page: '20', limit: '20' };
+const LIST_PATH = '/v1/veterinary_establishments?type[]=CLI&sortName=asc&page=20&limit=20';
+
+const row = (name: string, r: LoadResult, ceiling?: LoadResult) =>
+  `| ${name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${
+    ceiling ? `${((100 * r.rps) / ceiling.rps).toFixed(0)} %` : '100 %'
+  } |`;
+
+async function someIds(ctx: BenchContext): Promise<number[]> {
+  const answer = await fetch(`${ctx.baseUrl}/v1/veterinary_establishments?limit=500&sortName=asc&page=40`, {
+    headers: { authorization: `Bearer ${ctx.token}` },
+  });
+  return ((await answer.json()) as { data: { id: number }[] }).data.map((e) => e.id);
+}
+
+export async function benchList(ctx: BenchContext): Promise<string> {
+  const page = establishmentPageStatements(establishmentListQuerySchema.parse(rawQuery), rawQuery);
+  // The same statements the API sends, prepared once per connection as the API does.
+  const runPage = (pool: pg.Pool) =>
+    Promise.all([
+      pool.query({ name: 'bench_page', ...page.rows }),
+      pool.query({ name: 'bench_total', ...page.total }),
+    ]);
+  const ids = await someIds(ctx);
+  let next = 0;
+  const nextId = () => ids[next++ % ids.length] as number;
+  const runDetail = (pool: pg.Pool) =>
+    pool.query({ name: 'bench_detail', ...establishmentByIdStatement(nextId()) });
+
+  const list = await load(ctx, { path: LIST_PATH }, CONNECTIONS);
+  const listCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runPage);
+  const detail = await load(ctx, { path: () => `/v1/veterinary_establishments/${nextId()}` }, CONNECTIONS);
+  const detailCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runDetail);
+  return [
+    `### List and detail — ${CONNECTIONS} connections`,
+    '',
+    `List: \`GET ${LIST_PATH}\` (page + count statements); detail: \`GET /v1/veterinary_establishments/{id}\` over 500 ids.`,
+    '',
+    '| measured | requests/s | p50 ms | p95 ms | share of plain pg |',
+    '|---|---|---|---|---|',
+    row('list, API over HTTP (token check, user and role, validation, JSON)', list, listCeiling),
+    row('list, same statements through plain pg', listCeiling),
+    row('detail, API over HTTP', detail, detailCeiling),
+    row('detail, same statement through plain pg', detailCeiling),
+    ...(list.failed + detail.failed > 0 ? ['', `**${list.failed + detail.failed} requests failed**`] : []),
+  ].join('\n');
+}
