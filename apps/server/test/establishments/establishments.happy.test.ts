@@ -303,5 +303,15 @@ describe('[ESTABLISHMENTS] export', () => {
     const list = await call('GET', '/v1/veterinary_establishments?limit=1', { token });
     expect(sheet?.rowCount).toBe(list.body.meta.total + 1);
     expect(sheet?.getRow(1).getCell(2).value).toBe('Code privilégié');
+    // Excel reports a damaged file when a cell's reference names another row than its own.
+    const JSZip = (await import('jszip')).default;
+    const xml = await (await JSZip.loadAsync(bytes)).file('xl/worksheets/sheet1.xml')?.async('string');
+    const misplaced = [...(xml ?? '').matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].flatMap(([, row, cells]) =>
+      [...(cells ?? '').matchAll(/<c r="[A-Z]+(\d+)"/g)]
+        .filter(([, cellRow]) => cellRow !== row)
+        .map(([ref]) => ref),
+    );
+    expect(xml).toContain('<row r="2">');
+    expect(misplaced).toEqual([]);
   });
 });

@@ -29,12 +29,13 @@ function csvCellSql(cell: string): string {
     then '"' || replace(${text}, '"', '""') || '"' else ${text} end, '')`;
 }
 
+/** A cell of worksheet row `n + 1` (row 1 is the header): its reference must name that row. */
 function xlsxCellSql(cell: string, column: string): string {
-  if (cell === 'c1') return `'<c r="${column}' || n || '"><v>' || c1 || '</v></c>'`;
+  if (cell === 'c1') return `'<c r="${column}' || (n + 1) || '"><v>' || c1 || '</v></c>'`;
   // The characters XML 1.0 cannot hold are dropped from whole batches by the server (a regular
   // expression over 1 MB of text), far cheaper than translate() on every cell here (3 s of 4).
   const escaped = `replace(replace(replace(${cell}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
-  return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || n || '" t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
+  return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || (n + 1) || '" t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
 }
 
 /** One CSV line (without its CRLF) per establishment, in the list's order. */
