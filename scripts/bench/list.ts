@@ -38,7 +38,11 @@ export async function benchList(ctx: BenchContext): Promise<string> {
 
   const list = await load(ctx, { path: LIST_PATH }, CONNECTIONS);
   const listCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runPage);
-  const detail = await load(ctx, { path: () => `/v1/veterinary_establishments/${nextId()}` }, CONNECTIONS);
+  const detail = await load(
+    ctx,
+    { path: ids.map((id) => `/v1/veterinary_establishments/${id}`) },
+    CONNECTIONS,
+  );
   const detailCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runDetail);
   return [
     `### List and detail — ${CONNECTIONS} connections`,

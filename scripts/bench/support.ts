@@ -1,8 +1,15 @@
 // Shared by the benchmark's sections: the run's context, a server-side latency recorder, a load run.
+
+import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import type { LoadClientConfig } from './load-client.ts';
+
+const run = promisify(execFile);
+const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
 
 export interface BenchContext {
   baseUrl: string;
@@ -52,41 +59,38 @@ function recordServerTimes(server: Server): { stop(): number[] } {
   };
 }
 
-/** Closed-loop load (autocannon) on one request shape; latencies measured by the server. */
+/**
+ * Closed-loop load (autocannon, in another process so that the client does not take the server's CPU)
+ * on one request shape, the paths used in turn; latencies measured by the server.
+ */
 export async function load(
   ctx: BenchContext,
-  request: { path: string | (() => string); method?: 'GET' | 'POST'; body?: unknown },
+  request: { path: string | string[]; method?: 'GET' | 'POST'; body?: unknown },
   connections: number,
   durationS = DURATION_S,
 ): Promise<LoadResult> {
-  const recorder = recordServerTimes(ctx.server);
   const headers: Record<string, string> = {
     authorization: `Bearer ${ctx.token}`,
     accept: 'application/json',
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const pathOf = request.path;
-  const result = await autocannon({
+  const config: LoadClientConfig = {
     url: ctx.baseUrl,
+    paths: typeof request.path === 'string' ? [request.path] : request.path,
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
     connections,
-    duration: durationS,
-    requests: [
-      {
-        method: request.method ?? 'GET',
-        path: typeof pathOf === 'string' ? pathOf : '/',
-        headers,
-        // NOTE: autocannon calls any setupRequest key it finds, even an undefined one.
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-        ...(typeof pathOf === 'string' ? {} : { setupRequest: (req) => ({ ...req, path: pathOf() }) }),
-      },
-    ],
-  });
+    durationS,
+  };
+  const recorder = recordServerTimes(ctx.server);
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(config)]);
   const times = recorder.stop();
   return {
     rps: times.length / durationS,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
-    failed: result.non2xx + result.errors,
+    failed: (JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { failed: number }).failed,
   };
 }
 
