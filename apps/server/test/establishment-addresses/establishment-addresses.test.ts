@@ -136,3 +136,34 @@ describe('[ADDRESSES] errors and access', () => {
     expect((await call('GET', '/v1/veterinary_establishment_addresses')).status).toBe(401);
   });
 });
+
+describe('[ADDRESSES] history', () => {
+  it('records an address added, changed and removed, with who did it', async () => {
+    const token = await tokenFor('moderator');
+    const establishment = await createEstablishment(token);
+    const created = await call('POST', '/v1/veterinary_establishment_addresses', {
+      token,
+      body: {
+        veterinaryEstablishmentId: establishment.id,
+        streetName: 'quai des Chartrons',
+        postalCode: '33000',
+        city: 'Bordeaux',
+      },
+    });
+    const id = created.body.data.id;
+    await call('PATCH', `/v1/veterinary_establishment_addresses/${id}`, {
+      token,
+      body: { streetNumber: '7' },
+    });
+    await call('DELETE', `/v1/veterinary_establishment_addresses/${id}`, { token });
+    const history = await call(
+      'GET',
+      `/v1/change_history?resource[]=veterinary_establishment_addresses&resourceId[]=${id}`,
+      {
+        token,
+      },
+    );
+    expect(history.body.data.map((e: { kind: string }) => e.kind)).toEqual(['DELETE', 'UPDATE', 'CREATE']);
+    expect(history.body.data[1].changes).toContainEqual({ field: 'streetNumber', before: null, after: '7' });
+  });
+});

@@ -87,7 +87,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an establishment; only the fields sent are changed */
+        /** Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412) */
         patch: operations["updateVeterinaryEstablishment"];
         trace?: never;
     };
@@ -1937,6 +1937,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import { toAddress } from '../establishments/establishment-mapper.ts';
 import {
   createAddress,
@@ -62,7 +63,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
   });
 
   r.get(`${base}/:id`, {
-    config: read,
+    config: { ...read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentAddress',
@@ -73,7 +74,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
   });
 
   r.post(base, {
-    config: write,
+    config: { ...write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentAddress',
@@ -82,11 +83,13 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       response: { 201: itemResponse(addressSchema), ...problemResponses },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ data: toAddress(await createAddress(db, request.body)) }),
+      reply
+        .status(201)
+        .send({ data: toAddress(await createAddress(db, request.body, writeContext(request))) }),
   });
 
   r.patch(`${base}/:id`, {
-    config: write,
+    config: { ...write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentAddress',
@@ -95,7 +98,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: itemResponse(addressSchema), ...problemResponses },
     },
     handler: async (request) => ({
-      data: toAddress(await updateAddress(db, request.params.id, request.body)),
+      data: toAddress(await updateAddress(db, request.params.id, request.body, writeContext(request))),
     }),
   });
 
@@ -109,7 +112,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       response: { 204: z.null().describe('Deleted'), ...problemResponses },
     },
     handler: async (request, reply) => {
-      await deleteAddress(db, request.params.id);
+      await deleteAddress(db, request.params.id, writeContext(request));
       return reply.status(204).send(null);
     },
   });

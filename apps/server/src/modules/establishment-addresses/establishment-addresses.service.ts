@@ -10,8 +10,12 @@ import type {
 import { isValidPostalCode } from '@vetbo/domain/validators/postal-code';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { assertIfMatch } from '../../lib/etag.ts';
 import { offsetOf, orderByFromQuery, timestampConditions } from '../../lib/list.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import { toAddress } from '../establishments/establishment-mapper.ts';
 import type { AddressListQuery } from './establishment-addresses.routes.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -56,9 +60,25 @@ export async function loadAddress(db: Db, id: number): Promise<AddressRow> {
   return row;
 }
 
+const history = (
+  context: WriteContext,
+  resourceId: number,
+  kind: 'CREATE' | 'UPDATE' | 'DELETE',
+  before: AddressRow | null,
+  after: AddressRow | null,
+) => ({
+  userId: context.userId,
+  resource: 'veterinary_establishment_addresses' as const,
+  resourceId,
+  kind,
+  before: before && toAddress(before),
+  after: after && toAddress(after),
+});
+
 export async function createAddress(
   db: Db,
   input: z.output<typeof establishmentAddressCreateSchema>,
+  context: WriteContext,
 ): Promise<AddressRow> {
   const [establishment] = await db
     .select({ id: establishments.id, mainAddressId: establishments.mainAddressId })
@@ -76,14 +96,16 @@ export async function createAddress(
     );
   }
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(addresses).values(input).returning();
+    const [created] = (await tx.insert(addresses).values(input).returning()) as AddressRow[];
+    const address = created as AddressRow;
     if (!establishment.mainAddressId) {
       await tx
         .update(establishments)
-        .set({ mainAddressId: created?.id })
+        .set({ mainAddressId: address.id })
         .where(eq(establishments.id, establishment.id));
     }
-    return created as AddressRow;
+    await recordChange(tx, history(context, address.id, 'CREATE', null, address));
+    return address;
   });
 }
 
@@ -91,31 +113,39 @@ export async function updateAddress(
   db: Db,
   id: number,
   input: z.output<typeof establishmentAddressUpdateSchema>,
+  context: WriteContext,
 ): Promise<AddressRow> {
-  const current = await loadAddress(db, id);
-  // The schema checks postal code and country sent together; a change of one is checked against the other here.
-  const postalCode = input.postalCode ?? current.postalCode;
-  const country = input.country ?? current.country;
-  if (!isValidPostalCode(postalCode, country)) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', [
-      { path: input.postalCode ? 'postalCode' : 'country', message: 'invalidPostalCode' },
-    ]);
-  }
-  const [updated] = await db
-    .update(addresses)
-    .set({ ...input, updatedDate: new Date() })
-    .where(eq(addresses.id, id))
-    .returning();
-  if (!updated) throw notFound('Adresse', id);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(addresses).where(eq(addresses.id, id)).for('update');
+    if (!current) throw notFound('Adresse', id);
+    assertIfMatch(context.ifMatch, toAddress(current));
+    // The schema checks postal code and country sent together; a change of one is checked against the other here.
+    const postalCode = input.postalCode ?? current.postalCode;
+    const country = input.country ?? current.country;
+    if (!isValidPostalCode(postalCode, country)) {
+      throw new ApiProblem(400, 'VALIDATION_FAILED', [
+        { path: input.postalCode ? 'postalCode' : 'country', message: 'invalidPostalCode' },
+      ]);
+    }
+    const [updated] = (await tx
+      .update(addresses)
+      .set({ ...input, updatedDate: new Date() })
+      .where(eq(addresses.id, id))
+      .returning()) as AddressRow[];
+    await recordChange(tx, history(context, id, 'UPDATE', current, updated as AddressRow));
+    return updated as AddressRow;
+  });
 }
 
-export async function deleteAddress(db: Db, id: number): Promise<void> {
+export async function deleteAddress(db: Db, id: number, context: WriteContext): Promise<void> {
   const [main] = await db
     .select({ id: establishments.id })
     .from(establishments)
     .where(eq(establishments.mainAddressId, id));
   if (main) throw new ApiProblem(409, 'MAIN_ADDRESS_DELETE');
-  const deleted = await db.delete(addresses).where(eq(addresses.id, id)).returning({ id: addresses.id });
-  if (deleted.length === 0) throw notFound('Adresse', id);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(addresses).where(eq(addresses.id, id)).returning();
+    if (!deleted) throw notFound('Adresse', id);
+    await recordChange(tx, history(context, id, 'DELETE', deleted, null));
+  });
 }

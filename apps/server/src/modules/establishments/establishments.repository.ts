@@ -24,12 +24,26 @@ function nameOf(text: string): string | undefined {
 /** The pool under drizzle (set by `drizzle({ client: pool })`; the `Db` type does not show it). */
 export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
 
+/** A database or a drizzle transaction: either runs these statements (a transaction on its own connection). */
+export type Executor = Db | Tx;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The connection to send a hand-written statement on: the pool, or the transaction's own client.
+ * NOTE: drizzle keeps a transaction's client in `session.client` (drizzle-orm 0.45, node-postgres);
+ * the establishment write tests fail if that ever moves.
+ */
+function queryableOf(executor: Executor): Pick<pg.Pool, 'query'> {
+  const pool = (executor as Db & { $client?: pg.Pool }).$client;
+  return pool ?? (executor as unknown as { session: { client: pg.PoolClient } }).session.client;
+}
+
 export async function runStatement<T extends pg.QueryResultRow>(
-  db: Db,
+  db: Executor,
   statement: Statement,
   prepare: boolean,
 ): Promise<T[]> {
-  const pool = poolOf(db);
+  const pool = queryableOf(db);
   // node-postgres prepares a named statement once per connection, then only binds and executes it.
   const name = prepare ? nameOf(statement.text) : undefined;
   const result = await pool.query<T>({ name, text: statement.text, values: statement.values });
@@ -80,7 +94,19 @@ async function searchEstablishments(
   }
 }
 
-export async function findEstablishmentById(db: Db, id: number): Promise<EstablishmentRecord | null> {
+/** One establishment; `forUpdate` first locks its row until the transaction ends (read, check, write). */
+export async function findEstablishmentById(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<EstablishmentRecord | null> {
+  if (forUpdate) {
+    await runStatement(
+      db,
+      { text: 'select id from veterinary_establishments where id = $1 for update', values: [id] },
+      false,
+    );
+  }
   const [row] = await runStatement<EstablishmentRecord>(db, establishmentByIdStatement(id), true);
   return row ?? null;
 }

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
@@ -96,7 +97,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get('/v1/veterinary_establishments/:id', {
-    config: read,
+    config: { ...read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishment',
@@ -108,7 +109,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.post('/v1/veterinary_establishments', {
-    config: write,
+    config: { ...write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishment',
@@ -117,21 +118,24 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 201: establishmentResponseSchema, ...problemResponses },
     },
     handler: async (request, reply) => {
-      const data = await createEstablishment(db, request.body);
+      const data = await createEstablishment(db, request.body, writeContext(request));
       return reply.status(201).header('location', `/v1/veterinary_establishments/${data.id}`).send({ data });
     },
   });
 
   r.patch('/v1/veterinary_establishments/:id', {
-    config: write,
+    config: { ...write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishment',
-      summary: 'Change an establishment; only the fields sent are changed',
+      summary:
+        'Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUpdateSchema,
-      response: { 200: establishmentResponseSchema, ...problemResponses },
+      response: { 200: establishmentResponseSchema, 412: problemResponses[409], ...problemResponses },
     },
-    handler: async (request) => ({ data: await updateEstablishment(db, request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateEstablishment(db, request.params.id, request.body, writeContext(request)),
+    }),
   });
 }

@@ -9,9 +9,13 @@ import {
 import type { AddressInput } from '@vetbo/domain/addresses';
 import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
 import { and, eq } from 'drizzle-orm';
+import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from './establishment-mapper.ts';
+import type { EstablishmentRecord } from './establishment-statements.ts';
 import { findEstablishmentById } from './establishments.repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,7 +27,7 @@ const privilegedCodeTaken = (privilegedCode: string) =>
     privilegedCode,
   });
 
-async function assertLegalStructureExists(db: Db, id: number | null | undefined) {
+async function assertLegalStructureExists(db: Tx, id: number | null | undefined) {
   if (!id) return;
   const [found] = await db
     .select({ id: legalStructures.id })
@@ -42,7 +46,7 @@ async function assertLegalStructureExists(db: Db, id: number | null | undefined)
 }
 
 async function assertBillingAccountBelongs(
-  db: Db,
+  db: Tx,
   accountId: number | null | undefined,
   legalStructureId: number | null,
 ) {
@@ -97,38 +101,59 @@ async function loadEstablishment(db: Db, id: number): Promise<Establishment> {
   return toEstablishment(row);
 }
 
-export async function createEstablishment(db: Db, input: EstablishmentCreate): Promise<Establishment> {
-  await assertLegalStructureExists(db, input.legalStructureId);
+function rethrowPrivilegedCodeTaken(privilegedCode: string | undefined) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, PRIVILEGED_CODE_KEY)) throw privilegedCodeTaken(privilegedCode ?? '');
+    throw error;
+  };
+}
+
+export async function createEstablishment(
+  db: Db,
+  input: EstablishmentCreate,
+  context: WriteContext,
+): Promise<Establishment> {
   const { mainAddress, tags: tagValues = [], ...fields } = input;
-  const id = await db
+  return db
     .transaction(async (tx) => {
+      await assertLegalStructureExists(tx, input.legalStructureId);
       const [created] = await tx.insert(establishments).values(fields).returning({ id: establishments.id });
       const establishmentId = created?.id as number;
       if (mainAddress) await saveMainAddress(tx, establishmentId, null, mainAddress);
       await replaceTags(tx, establishmentId, tagValues);
-      return establishmentId;
+      const after = toEstablishment(
+        (await findEstablishmentById(tx, establishmentId)) as EstablishmentRecord,
+      );
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_establishments',
+        resourceId: establishmentId,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+      return after;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, PRIVILEGED_CODE_KEY)) throw privilegedCodeTaken(input.privilegedCode);
-      throw error;
-    });
-  return loadEstablishment(db, id);
+    .catch(rethrowPrivilegedCodeTaken(input.privilegedCode));
 }
 
 export async function updateEstablishment(
   db: Db,
   id: number,
   input: EstablishmentUpdate,
+  context: WriteContext,
 ): Promise<Establishment> {
-  const current = await findEstablishmentById(db, id);
-  if (!current) throw notFound('Établissement', id);
-  await assertLegalStructureExists(db, input.legalStructureId);
-  const legalStructureId =
-    input.legalStructureId === undefined ? current.legal_structure_id : input.legalStructureId;
-  await assertBillingAccountBelongs(db, input.mainBillingAccountId, legalStructureId ?? null);
   const { mainAddress, tags: tagValues, ...fields } = input;
-  await db
+  return db
     .transaction(async (tx) => {
+      const current = await findEstablishmentById(tx, id, { forUpdate: true });
+      if (!current) throw notFound('Établissement', id);
+      const before = toEstablishment(current);
+      assertIfMatch(context.ifMatch, before);
+      await assertLegalStructureExists(tx, input.legalStructureId);
+      const legalStructureId =
+        input.legalStructureId === undefined ? current.legal_structure_id : input.legalStructureId;
+      await assertBillingAccountBelongs(tx, input.mainBillingAccountId, legalStructureId ?? null);
       // Always touch the row so that updatedDate moves even when only the address or tags change.
       await tx
         .update(establishments)
@@ -136,13 +161,18 @@ export async function updateEstablishment(
         .where(eq(establishments.id, id));
       if (mainAddress) await saveMainAddress(tx, id, current.main_address_id, mainAddress);
       if (tagValues) await replaceTags(tx, id, tagValues);
+      const after = toEstablishment((await findEstablishmentById(tx, id)) as EstablishmentRecord);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_establishments',
+        resourceId: id,
+        kind: 'UPDATE',
+        before,
+        after,
+      });
+      return after;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, PRIVILEGED_CODE_KEY))
-        throw privilegedCodeTaken(input.privilegedCode ?? '');
-      throw error;
-    });
-  return loadEstablishment(db, id);
+    .catch(rethrowPrivilegedCodeTaken(input.privilegedCode));
 }
 
 export { loadEstablishment };

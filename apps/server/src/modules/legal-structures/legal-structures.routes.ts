@@ -8,29 +8,24 @@ import {
   searchBodySchema,
 } from '@vetbo/domain/legal-structures';
 import { integerId } from '@vetbo/domain/list-query';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import { findLegalStructurePage } from './legal-structures.repository.ts';
 import {
   createLegalStructure,
   loadLegalStructure,
   updateLegalStructure,
-  type WriteContext,
 } from './legal-structures.service.ts';
 
 const read = { access: { area: 'legalStructures', action: 'read' } } as const;
 const write = { access: { area: 'legalStructures', action: 'write' } } as const;
 const tags = ['Structures juridiques'];
 const idParams = z.object({ id: integerId });
-
-export const writeContext = (request: FastifyRequest): WriteContext => ({
-  userId: request.user?.id ?? null,
-  ifMatch: request.headers['if-match'],
-});
 
 export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

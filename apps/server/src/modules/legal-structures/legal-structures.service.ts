@@ -12,17 +12,12 @@ import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { type LegalStructureRow, toColumns, toInput, toLegalStructure } from './legal-structures.mapper.ts';
 import { findLegalStructureRow } from './legal-structures.repository.ts';
 
 const LABEL = 'Structure juridique';
-
-/** Who acts, for the history; the If-Match the client sent, for lost updates. */
-export interface WriteContext {
-  userId: number | null;
-  ifMatch?: string;
-}
 
 function rethrowLegalCodeTaken(legalCode: string | null | undefined) {
   return (error: unknown): never => {

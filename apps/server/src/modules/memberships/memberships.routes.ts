@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { writeContext } from '../legal-structures/legal-structures.routes.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import { toMembership } from './memberships.mapper.ts';
 import { findMembershipPage } from './memberships.repository.ts';
 import {

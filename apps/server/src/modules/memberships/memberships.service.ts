@@ -15,8 +15,8 @@ import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { WriteContext } from '../legal-structures/legal-structures.service.ts';
 import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
 import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
 

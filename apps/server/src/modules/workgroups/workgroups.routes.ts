@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { writeContext } from '../legal-structures/legal-structures.routes.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupPage } from './workgroups.repository.ts';
 import { createWorkgroup, loadWorkgroup, updateWorkgroup } from './workgroups.service.ts';

@@ -6,8 +6,8 @@ import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { WriteContext } from '../legal-structures/legal-structures.service.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupRecord } from './workgroups.repository.ts';
 
