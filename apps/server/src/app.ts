@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
@@ -72,5 +73,6 @@ export async function buildApp({
   billingAccountsRoutes(app, { db });
   workgroupsRoutes(app, { db });
   membershipsRoutes(app, { db });
+  activitiesRoutes(app, { db });
   return app;
 }

@@ -8,6 +8,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const HISTORY_RESOURCES = [
   'veterinary_establishments',
   'veterinary_establishment_addresses',
+  'veterinary_establishment_activities',
   'legal_structures',
   'billing_accounts',
   'veterinary_groups',

@@ -66,6 +66,10 @@ export const VALIDATION_MESSAGES = {
     en: 'A group code is GRP followed by 3 to 9 digits (e.g. GRP012)',
   },
   groupCodeTaken: { fr: 'Ce code de groupe est déjà utilisé', en: 'This group code is already used' },
+  activityTaken: {
+    fr: 'Cette activité est déjà déclarée pour cet établissement',
+    en: 'This activity is already declared for this establishment',
+  },
   siretFormat: {
     fr: 'SIRET invalide : 14 chiffres, dont la clé de contrôle',
     en: 'Invalid SIRET: 14 digits, including the check digit',

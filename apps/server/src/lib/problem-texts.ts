@@ -90,6 +90,13 @@ export const PROBLEM_TEXTS = {
       en: 'This establishment is already a member of this group for part of this period.',
     },
   },
+  ACTIVITY_TAKEN: {
+    title: { fr: 'Activité déjà déclarée', en: 'Activity already declared' },
+    detail: {
+      fr: 'Cet établissement a déjà cette activité : modifiez-la plutôt.',
+      en: 'This establishment already has this activity: change it instead.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

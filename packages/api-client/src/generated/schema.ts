@@ -460,10 +460,100 @@ export interface paths {
         patch: operations["updateVeterinaryEstablishmentMember"];
         trace?: never;
     };
+    "/v1/veterinary_establishment_activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List establishments' activities */
+        get: operations["getVeterinaryEstablishmentActivities"];
+        put?: never;
+        /** Declare an activity of an establishment (each activity once: 409) */
+        post: operations["createVeterinaryEstablishmentActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one activity */
+        get: operations["getVeterinaryEstablishmentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an activity or its share; If-Match refuses a stale edit (412) */
+        patch: operations["updateVeterinaryEstablishmentActivity"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        VeterinaryEstablishmentActivityCreateInput: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityUpdateInput: {
+            /** @enum {string} */
+            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
+        ChangeInput: {
+            id: number;
+            occurredAt: string;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @enum {string} */
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
         BillingAccountCreateInput: {
             entitled: string;
             iban: string;
@@ -508,40 +598,6 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
-        };
-        ProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
-        };
-        ChangeInput: {
-            id: number;
-            occurredAt: string;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-            } | null;
-            /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
-            resourceId: number;
-            /** @enum {string} */
-            kind: "CREATE" | "UPDATE" | "DELETE";
-            changes: {
-                field: string;
-                before: unknown;
-                after: unknown;
-            }[];
         };
         EstablishmentAddressCreateInput: {
             streetNumber?: string | null;
@@ -889,6 +945,60 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        VeterinaryEstablishmentActivityCreate: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityUpdate: {
+            /** @enum {string} */
+            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivity: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
+        Change: {
+            id: number;
+            occurredAt: string;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @enum {string} */
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
         BillingAccountCreate: {
             entitled: string;
             iban: string;
@@ -933,40 +1043,6 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
-        };
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
-        };
-        Change: {
-            id: number;
-            occurredAt: string;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-            } | null;
-            /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
-            resourceId: number;
-            /** @enum {string} */
-            kind: "CREATE" | "UPDATE" | "DELETE";
-            changes: {
-                field: string;
-                before: unknown;
-                after: unknown;
-            }[];
         };
         EstablishmentAddressCreate: {
             streetNumber?: string | null;
@@ -3584,7 +3660,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -4974,6 +5050,357 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VeterinaryEstablishmentMember"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentActivities: {
+        parameters: {
+            query?: {
+                /** @description Activities with these ids */
+                "id[]"?: number[];
+                /** @description The activities of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description These activities */
+                "activity[]"?: ("CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortActivity?: "asc" | "desc";
+                sortShare?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentActivity"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentActivityCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentActivity"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentActivity"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentActivityUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentActivity"];
                     };
                 };
             };

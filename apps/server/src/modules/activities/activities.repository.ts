@@ -1,0 +1,37 @@
+import type { Db } from '@vetbo/db/database';
+import { veterinaryEstablishmentActivities as activities } from '@vetbo/db/schema/index';
+import { type ActivityListQuery, activityList } from '@vetbo/domain/activities';
+import { eq, inArray } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import type { ActivityRow } from './activities.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const list = bindList(activityList, {
+  table: activities,
+  id: activities.id,
+  createdDate: activities.createdDate,
+  updatedDate: activities.updatedDate,
+  filters: {
+    id: activities.id,
+    veterinaryEstablishmentId: activities.veterinaryEstablishmentId,
+    activity: activities.activity,
+  },
+  sorts: { activity: activities.activity, share: activities.share },
+});
+
+export function findActivityPage(db: Db, request: { query: ActivityListQuery; rawKeys: readonly string[] }) {
+  return paginate(db, list, request, (ids) =>
+    db.select().from(activities).where(inArray(activities.id, ids)),
+  );
+}
+
+export async function findActivityRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<ActivityRow | null> {
+  const query = db.select().from(activities).where(eq(activities.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}

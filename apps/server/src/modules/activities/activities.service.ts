@@ -1,0 +1,71 @@
+import type { Db } from '@vetbo/db/database';
+import { veterinaryEstablishmentActivities as activities } from '@vetbo/db/schema/index';
+import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
+import { eq } from 'drizzle-orm';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { assertIfMatch } from '../../lib/etag.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import { type ActivityRow, toActivity } from './activities.mapper.ts';
+import { findActivityRow } from './activities.repository.ts';
+
+const LABEL = 'Activité';
+
+const rethrowActivityTaken = (error: unknown): never => {
+  if (isUniqueViolation(error, 'veterinary_establishment_activities_key')) {
+    throw new ApiProblem(409, 'ACTIVITY_TAKEN', [{ path: 'activity', message: 'activityTaken' }]);
+  }
+  return rethrowConstraintViolation(error);
+};
+
+export async function loadActivity(db: Db, id: number): Promise<EstablishmentActivity> {
+  const row = await findActivityRow(db, id);
+  if (!row) throw notFound(LABEL, id);
+  return toActivity(row);
+}
+
+export async function createActivity(db: Db, input: ActivityCreate, context: WriteContext) {
+  return db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(activities).values(input).returning();
+      const after = toActivity(created as ActivityRow);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_establishment_activities',
+        resourceId: after.id,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowActivityTaken);
+}
+
+export async function updateActivity(db: Db, id: number, changes: ActivityUpdate, context: WriteContext) {
+  return db
+    .transaction(async (tx) => {
+      const current = await findActivityRow(tx, id, { forUpdate: true });
+      if (!current) throw notFound(LABEL, id);
+      const before = toActivity(current);
+      assertIfMatch(context.ifMatch, before);
+      const [updated] = await tx
+        .update(activities)
+        .set({ ...changes, updatedDate: new Date() })
+        .where(eq(activities.id, id))
+        .returning();
+      const after = toActivity(updated as ActivityRow);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'veterinary_establishment_activities',
+        resourceId: id,
+        kind: 'UPDATE',
+        before,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowActivityTaken);
+}
