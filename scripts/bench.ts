@@ -2,7 +2,7 @@
 // establishments in PostgreSQL, each against what the database alone does (plain `pg`, `\copy`).
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
-// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,web (a subset).
+// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,web (a subset).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { freePort } from '../apps/server/test/support/free-port.ts';
 import { signInForAccessToken } from '../apps/server/test/support/oidc-client.ts';
+import { benchDirectory } from './bench/directory.ts';
 import { benchExport } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
 import { benchSearch } from './bench/search.ts';
@@ -59,6 +60,7 @@ try {
   if (wanted('search')) sections.push(await benchSearch(ctx));
   if (wanted('export')) sections.push(await benchExport(ctx));
   if (wanted('list')) sections.push(await benchList(ctx));
+  if (wanted('directory')) sections.push(await benchDirectory(ctx));
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
 } finally {
   await running.close();
