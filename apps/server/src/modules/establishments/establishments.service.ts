@@ -1,18 +1,18 @@
 import type { Db } from '@vetbo/db/database';
 import {
   veterinaryEstablishmentAddresses as addresses,
-  billingAccounts,
   veterinaryEstablishments as establishments,
   legalStructures,
   veterinaryEstablishmentTags as tags,
 } from '@vetbo/db/schema/index';
 import type { AddressInput } from '@vetbo/domain/addresses';
 import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
+import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import type { EstablishmentRecord } from './establishment-statements.ts';
@@ -41,28 +41,6 @@ async function assertLegalStructureExists(db: Tx, id: number | null | undefined)
       {
         id: String(id),
       },
-    );
-  }
-}
-
-async function assertBillingAccountBelongs(
-  db: Tx,
-  accountId: number | null | undefined,
-  legalStructureId: number | null,
-) {
-  if (!accountId) return;
-  const [found] = legalStructureId
-    ? await db
-        .select({ id: billingAccounts.id })
-        .from(billingAccounts)
-        .where(and(eq(billingAccounts.id, accountId), eq(billingAccounts.legalStructureId, legalStructureId)))
-    : [];
-  if (!found) {
-    throw new ApiProblem(
-      422,
-      'UNKNOWN_BILLING_ACCOUNT',
-      [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
-      { id: String(accountId) },
     );
   }
 }

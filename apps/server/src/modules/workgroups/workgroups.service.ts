@@ -1,18 +1,18 @@
 import type { Db } from '@vetbo/db/database';
-import { billingAccounts, veterinaryGroups } from '@vetbo/db/schema/index';
+import { veterinaryGroups } from '@vetbo/db/schema/index';
 import type { Workgroup, WorkgroupCreate, WorkgroupUpdate } from '@vetbo/domain/workgroups';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
+import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupRecord } from './workgroups.repository.ts';
 
 const LABEL = 'Groupe';
-type Executor = Pick<Db, 'select'>;
 
 function rethrowGroupCodeTaken(groupCode: string | undefined) {
   return (error: unknown): never => {
@@ -23,31 +23,6 @@ function rethrowGroupCodeTaken(groupCode: string | undefined) {
     }
     return rethrowConstraintViolation(error);
   };
-}
-
-/** The group's main billing account must be one of its legal structure's accounts. */
-async function assertBillingAccountBelongs(
-  db: Executor,
-  accountId: number | null | undefined,
-  legalStructureId: number | null,
-) {
-  if (!accountId) return;
-  const [found] = legalStructureId
-    ? await db
-        .select({ id: billingAccounts.id })
-        .from(billingAccounts)
-        .where(and(eq(billingAccounts.id, accountId), eq(billingAccounts.legalStructureId, legalStructureId)))
-    : [];
-  if (!found) {
-    throw new ApiProblem(
-      422,
-      'UNKNOWN_BILLING_ACCOUNT',
-      [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
-      {
-        id: String(accountId),
-      },
-    );
-  }
 }
 
 export async function loadWorkgroup(db: Db, id: number): Promise<Workgroup> {
