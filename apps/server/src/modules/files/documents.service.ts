@@ -7,12 +7,10 @@ import {
   type StoredDocument,
 } from '@vetbo/domain/files';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { ApiProblem } from '../../lib/problem.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import { decodeUpload } from './decode-upload.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument } from './files.mapper.ts';
-import { sniffMediaType } from './sniff-file.ts';
+import { readUpload } from './read-upload.ts';
 
 export async function uploadDocument(
   db: Db,
@@ -20,13 +18,12 @@ export async function uploadDocument(
   userId: number | null,
   storage: FileStorage = postgresFileStorage,
 ): Promise<StoredDocument> {
-  const bytes = decodeUpload(input.content, DOCUMENT_MAX_BYTES, 'documentTooLarge');
-  const mediaType = await sniffMediaType(bytes, input.name);
-  if (!(DOCUMENT_MEDIA_TYPES as readonly string[]).includes(mediaType)) {
-    throw new ApiProblem(422, 'FILE_REFUSED', [{ path: 'content', message: 'fileTypeNotAllowed' }], {
-      mediaType,
-    });
-  }
+  const { bytes, mediaType } = await readUpload(input.content, input.name, {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    tooLarge: 'documentTooLarge',
+    allowedTypes: DOCUMENT_MEDIA_TYPES,
+    notAllowed: 'fileTypeNotAllowed',
+  });
   const row = await db
     .transaction(async (tx) => {
       const blob = await storage.save(tx, bytes);

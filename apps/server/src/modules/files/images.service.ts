@@ -2,12 +2,10 @@ import type { Db } from '@vetbo/db/database';
 import { images } from '@vetbo/db/schema/index';
 import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, type ImageUpload, type StoredImage } from '@vetbo/domain/files';
 import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { ApiProblem } from '../../lib/problem.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import { decodeUpload } from './decode-upload.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toImage } from './files.mapper.ts';
-import { sniffMediaType } from './sniff-file.ts';
+import { readUpload } from './read-upload.ts';
 import { readImage } from './thumbnail.ts';
 
 export async function uploadImage(
@@ -16,13 +14,12 @@ export async function uploadImage(
   userId: number | null,
   storage: FileStorage = postgresFileStorage,
 ): Promise<StoredImage> {
-  const bytes = decodeUpload(input.content, IMAGE_MAX_BYTES, 'imageTooLarge');
-  const mediaType = await sniffMediaType(bytes, input.name);
-  if (!(IMAGE_MEDIA_TYPES as readonly string[]).includes(mediaType)) {
-    throw new ApiProblem(422, 'FILE_REFUSED', [{ path: 'content', message: 'imageTypeNotAllowed' }], {
-      mediaType,
-    });
-  }
+  const { bytes, mediaType } = await readUpload(input.content, input.name, {
+    maxBytes: IMAGE_MAX_BYTES,
+    tooLarge: 'imageTooLarge',
+    allowedTypes: IMAGE_MEDIA_TYPES,
+    notAllowed: 'imageTypeNotAllowed',
+  });
   const image = await readImage(bytes).catch(() => {
     throw fieldProblem('content', 'imageUnreadable', 422);
   });
