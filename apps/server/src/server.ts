@@ -5,6 +5,7 @@ import type { JWTPayload } from 'jose';
 import { buildApp } from './app.ts';
 import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
+import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
 import { createTokenVerifier } from './oidc/token-verifier.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -20,7 +21,10 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database.pool);
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoFiles(database.db);
+  }
 
   let verifyToken: (token: string) => Promise<JWTPayload> = async () => {
     throw new Error('identity provider not ready');
