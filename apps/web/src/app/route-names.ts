@@ -11,6 +11,8 @@ export const ROUTE_PATHS = {
   'overview-establishments': '/{-$locale}/overview/establishments',
   'establishments-new': '/{-$locale}/establishments/new',
   'establishments-id': '/{-$locale}/establishments/$id',
+  'overview-legalStructures': '/{-$locale}/overview/legalStructures',
+  'legalStructures-id': '/{-$locale}/legalStructures/$id',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

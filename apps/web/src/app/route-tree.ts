@@ -14,7 +14,12 @@ import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
+import {
+  LEGAL_STRUCTURES_SEARCH_DEFAULTS,
+  legalStructuresSearchSchema,
+} from '../features/legal-structures/routes/search-params.ts';
 import { isSignedIn } from '../lib/auth.ts';
+import { handleChunkLoadFailure } from '../lib/chunk-load.ts';
 import { optionalEnumParam, optionalStringParam, searchSchema } from '../lib/list-search.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -110,7 +115,7 @@ const establishmentCreateRoute = createRoute({
 });
 
 /** A path id: a positive integer the database can hold, or nothing. */
-function parseEstablishmentId(value: string): number | undefined {
+function parsePathId(value: string): number | undefined {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value) ? id : undefined;
 }
@@ -122,7 +127,7 @@ const establishmentDetailRoute = createRoute({
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
-    const id = parseEstablishmentId(params.id);
+    const id = parsePathId(params.id);
     if (id === undefined) throw notFound();
     try {
       await context.queryClient.ensureQueryData(establishmentQueryOptions(id));
@@ -138,6 +143,61 @@ const establishmentDetailRoute = createRoute({
   ),
 });
 
+// Legal structures: the loaders import their query code on demand, so none of it joins the
+// establishments list's first download (only the tiny search-param reader above does).
+const importLegalStructuresApi = () =>
+  import('../features/legal-structures/api/get-legal-structures.ts').catch(handleChunkLoadFailure);
+const importLegalStructureApi = () =>
+  import('../features/legal-structures/api/get-legal-structure.ts').catch(handleChunkLoadFailure);
+
+const legalStructuresListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/legalStructures',
+  validateSearch: legalStructuresSearchSchema,
+  search: { middlewares: [stripSearchParams(LEGAL_STRUCTURES_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void importLegalStructuresApi().then(({ legalStructuresQueryOptions }) =>
+      context.queryClient.prefetchQuery(legalStructuresQueryOptions(deps)),
+    );
+  },
+  component: lazyPage(
+    () => import('../features/legal-structures/routes/LegalStructuresListPage.tsx'),
+    'LegalStructuresListPage',
+  ),
+});
+
+/** Awaits a record for a detail route; a 404 becomes the route's not-found page. */
+async function ensureFound(load: () => Promise<unknown>): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+const legalStructureDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id',
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: string }>({
+    panel: optionalEnumParam(['edit']),
+    tab: optionalStringParam,
+  }),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const id = parsePathId(params.id);
+    if (id === undefined) throw notFound();
+    const { legalStructureQueryOptions } = await importLegalStructureApi();
+    await ensureFound(() => context.queryClient.ensureQueryData(legalStructureQueryOptions(id)));
+    return { id };
+  },
+  component: lazyPage(
+    () => import('../features/legal-structures/routes/LegalStructureDetailPage.tsx'),
+    'LegalStructureDetailPage',
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     loginRoute,
@@ -147,6 +207,8 @@ export const routeTree = rootRoute.addChildren([
       establishmentsListRoute,
       establishmentCreateRoute,
       establishmentDetailRoute,
+      legalStructuresListRoute,
+      legalStructureDetailRoute,
     ]),
   ]),
 ]);
