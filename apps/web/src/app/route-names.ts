@@ -12,6 +12,7 @@ export const ROUTE_PATHS = {
   'establishments-new': '/{-$locale}/establishments/new',
   'establishments-id': '/{-$locale}/establishments/$id',
   'overview-legalStructures': '/{-$locale}/overview/legalStructures',
+  'legalStructures-new': '/{-$locale}/legalStructures/new',
   'legalStructures-id': '/{-$locale}/legalStructures/$id',
 } as const;
 

@@ -167,6 +167,18 @@ const legalStructuresListRoute = createRoute({
   ),
 });
 
+// The create drawer opens over the list, which keeps its search and sort (same search params).
+const legalStructureCreateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/new',
+  validateSearch: legalStructuresSearchSchema,
+  search: { middlewares: [stripSearchParams(LEGAL_STRUCTURES_SEARCH_DEFAULTS)] },
+  component: lazyPage(
+    () => import('../features/legal-structures/routes/LegalStructureCreatePage.tsx'),
+    'LegalStructureCreatePage',
+  ),
+});
+
 /** Awaits a record for a detail route; a 404 becomes the route's not-found page. */
 async function ensureFound(load: () => Promise<unknown>): Promise<void> {
   try {
@@ -208,6 +220,7 @@ export const routeTree = rootRoute.addChildren([
       establishmentCreateRoute,
       establishmentDetailRoute,
       legalStructuresListRoute,
+      legalStructureCreateRoute,
       legalStructureDetailRoute,
     ]),
   ]),

@@ -2,7 +2,9 @@ import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
+import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useLegalStructures } from '../api/get-legal-structures.ts';
 import type { LegalStructuresSearch } from '../routes/search-params.ts';
@@ -42,6 +44,13 @@ export function LegalStructuresList({ search, onChange, pageTitle }: LegalStruct
             {list.data ? t('legalStructures.list.total', { count: list.data.meta.total }) : '\u00a0'}
           </Text>
         </div>
+        <ButtonLink
+          to={ROUTE_PATHS['legalStructures-new']}
+          search={search}
+          leftSection={<Icon name="plus" size={16} />}
+        >
+          {t('legalStructures.new')}
+        </ButtonLink>
       </Group>
       <search aria-label={t('establishments.list.filters')}>
         <Box maw={480}>

@@ -1,10 +1,13 @@
-import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { useLegalStructure } from '../api/get-legal-structure.ts';
+import { legalStructureQueryOptions, useLegalStructure } from '../api/get-legal-structure.ts';
+import { LegalStructureFormDrawer } from '../components/LegalStructureFormDrawer.tsx';
 import { LegalStructureInformation } from '../components/LegalStructureInformation.tsx';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id');
@@ -13,7 +16,12 @@ export function LegalStructureDetailPage() {
   useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
+  const { panel } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
   const { data: versioned } = useLegalStructure(id);
+  const setPanel = (next: 'edit' | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, panel: next }), replace: true });
   const structure = versioned.data;
   usePageTitle(structure.socialReason);
 
@@ -31,6 +39,9 @@ export function LegalStructureDetailPage() {
           </Group>
           <Text c="dimmed">{structure.legalCode}</Text>
         </Stack>
+        <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
+          {t('legalStructures.detail.edit')}
+        </Button>
       </Group>
       <Tabs defaultValue="information" keepMounted={false}>
         <Tabs.List aria-label={t('legalStructures.detail.tabsLabel')}>
@@ -40,6 +51,14 @@ export function LegalStructureDetailPage() {
           <LegalStructureInformation structure={structure} />
         </Tabs.Panel>
       </Tabs>
+      <LegalStructureFormDrawer
+        mode="edit"
+        record={versioned}
+        opened={panel === 'edit'}
+        onClose={() => setPanel(undefined)}
+        onSaved={() => setPanel(undefined)}
+        onReload={() => queryClient.fetchQuery({ ...legalStructureQueryOptions(id), staleTime: 0 })}
+      />
     </Stack>
   );
 }
