@@ -2,16 +2,24 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { uniqueWord } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
-import { createLegalStructure, freshSiret, patchLegalStructure } from '../support/legal-structures.ts';
+import {
+  createBillingAccount,
+  createLegalStructure,
+  freshSiret,
+  patchLegalStructure,
+} from '../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
 
 // Each test opens its own context and creates the data it needs through the API (see establishments).
 let browser: Browser;
 let moderator: SessionState;
+// Billing accounts are written by managers, admins and accountants (a moderator only reads them).
+let manager: SessionState;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   moderator = await providerSession(browser, 'moderator@vetbo.test');
+  manager = await providerSession(browser, 'manager@vetbo.test');
 });
 
 afterAll(async () => {
@@ -85,6 +93,87 @@ describe.concurrent('[LEGAL STRUCTURES] a moderator manages legal structures in 
     await drawer.getByRole('button', { name: 'Enregistrer' }).click();
     await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
     await expect.poll(() => page.getByText('Mon changement').first().isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
+  it('shows the change in the Historique tab', async ({ expect }) => {
+    const created = await createLegalStructure({ tradeName: 'Avant' });
+    await patchLegalStructure(created.id, { tradeName: 'Après' });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/legalStructures/${created.id}`);
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    await page.waitForURL(/tab=history/);
+    const row = page.locator('tbody tr', { hasText: 'tradeName' });
+    await expect.poll(() => row.first().innerText(), POLL).toContain('Avant → Après');
+    expect(await row.first().innerText()).toContain('Modification');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('switches the screens to English', async ({ expect }) => {
+    const created = await createLegalStructure();
+    const { context, page } = await signedInPage(browser, moderator, 'en-US');
+    await page.goto(`${appUrl()}/overview/legalStructures`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    if ((await page.locator('html').getAttribute('lang')) !== 'en') {
+      await page.getByText('EN', { exact: true }).click();
+    }
+    await page.getByRole('heading', { level: 1, name: 'Legal structures' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Company name' }).isVisible()).toBe(true);
+    await page.goto(`${appUrl()}/legalStructures/${created.id}`);
+    await page.getByRole('tab', { name: 'Billing accounts' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'History' }).isVisible()).toBe(true);
+    await page.getByText('FR', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Comptes de facturation' }).waitFor();
+    await context.close();
+  });
+});
+
+describe.concurrent('[BILLING ACCOUNTS] a manager manages the billing accounts of a structure', () => {
+  it('shows the IBAN field error, then adds the account with a valid IBAN (masked for a manager)', async ({
+    expect,
+  }) => {
+    const structure = await createLegalStructure();
+    const { context, page } = await signedInPage(browser, manager);
+    await page.goto(`${appUrl()}/legalStructures/${structure.id}?tab=billingAccounts`);
+    await expect.poll(() => page.getByText('Aucun compte de facturation').isVisible(), POLL).toBe(true);
+    await page.getByRole('button', { name: 'Nouveau compte' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Nouveau compte de facturation' });
+    await drawer.waitFor();
+    await drawer.locator('input[name="entitled"]').fill('Compte principal');
+    await drawer.locator('input[name="iban"]').fill('FR7630006000011234567890188');
+    await drawer.locator('input[name="bicSwift"]').fill('AGRIFRPP');
+    await drawer.locator('input[name="identityName"]').fill('Dr Martin');
+    await drawer.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect.poll(() => drawer.getByText('IBAN invalide').isVisible(), POLL).toBe(true);
+    await expectAccessible(page);
+    await drawer.locator('input[name="iban"]').fill('FR76 3000 6000 0112 3456 7890 189');
+    await drawer.getByRole('button', { name: 'Créer le compte' }).click();
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    const row = page.locator('tbody tr', { hasText: 'Compte principal' });
+    await expect.poll(() => row.innerText(), POLL).toContain('FR76 **** **** **** **** ***0 189');
+    expect(await row.innerText()).toContain('Actif');
+    await context.close();
+  });
+
+  it('opens an account, edits it with If-Match, disables it (accessible page)', async ({ expect }) => {
+    const structure = await createLegalStructure();
+    const account = await createBillingAccount(structure.id);
+    const { context, page } = await signedInPage(browser, manager);
+    await page.goto(`${appUrl()}/legalStructures/${structure.id}?tab=billingAccounts`);
+    await page.getByRole('link', { name: account.entitled }).click();
+    await page.waitForURL(new RegExp(`/legalStructures/${structure.id}/billingAccounts/${account.id}$`));
+    await page.getByRole('heading', { level: 1, name: account.entitled }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Modifier le compte de facturation' });
+    await drawer.locator('input[name="signatoryName"]').fill('Dr Durand');
+    await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    await expect.poll(() => page.getByText('Dr Durand').first().isVisible(), POLL).toBe(true);
+    await page.getByRole('button', { name: 'Désactiver' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Activer' }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText('Désactivé', { exact: true }).isVisible(), POLL).toBe(true);
     await context.close();
   });
 });

@@ -14,6 +14,8 @@ export const ROUTE_PATHS = {
   'overview-legalStructures': '/{-$locale}/overview/legalStructures',
   'legalStructures-new': '/{-$locale}/legalStructures/new',
   'legalStructures-id': '/{-$locale}/legalStructures/$id',
+  'legalStructures-id-billingAccounts-billingAccountId':
+    '/{-$locale}/legalStructures/$id/billingAccounts/$billingAccountId',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

@@ -15,7 +15,9 @@ import {
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
 import {
+  LEGAL_STRUCTURE_TABS,
   LEGAL_STRUCTURES_SEARCH_DEFAULTS,
+  type LegalStructureTab,
   legalStructuresSearchSchema,
 } from '../features/legal-structures/routes/search-params.ts';
 import { isSignedIn } from '../lib/auth.ts';
@@ -192,9 +194,9 @@ async function ensureFound(load: () => Promise<unknown>): Promise<void> {
 const legalStructureDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'legalStructures/$id',
-  validateSearch: searchSchema<{ panel?: 'edit'; tab?: string }>({
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: LegalStructureTab }>({
     panel: optionalEnumParam(['edit']),
-    tab: optionalStringParam,
+    tab: optionalEnumParam(LEGAL_STRUCTURE_TABS),
   }),
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
@@ -210,6 +212,36 @@ const legalStructureDetailRoute = createRoute({
   ),
 });
 
+const importBillingAccountsApi = () =>
+  import('../features/legal-structures/api/billing-accounts.ts').catch(handleChunkLoadFailure);
+
+// Flat rather than a child of the structure's route, which renders no <Outlet /> (it is a page).
+const billingAccountDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id/billingAccounts/$billingAccountId',
+  validateSearch: searchSchema<{ panel?: 'edit' }>({ panel: optionalEnumParam(['edit']) }),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const legalStructureId = parsePathId(params.id);
+    const billingAccountId = parsePathId(params.billingAccountId);
+    if (legalStructureId === undefined || billingAccountId === undefined) throw notFound();
+    const { billingAccountQueryOptions } = await importBillingAccountsApi();
+    const account = await context.queryClient
+      .ensureQueryData(billingAccountQueryOptions(billingAccountId))
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) throw notFound();
+        throw error;
+      });
+    // An account of another structure is not found here: its own URL names that structure.
+    if (account.data.legalStructureId !== legalStructureId) throw notFound();
+    return { legalStructureId, billingAccountId };
+  },
+  component: lazyPage(
+    () => import('../features/legal-structures/routes/BillingAccountDetailPage.tsx'),
+    'BillingAccountDetailPage',
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     loginRoute,
@@ -222,6 +254,7 @@ export const routeTree = rootRoute.addChildren([
       legalStructuresListRoute,
       legalStructureCreateRoute,
       legalStructureDetailRoute,
+      billingAccountDetailRoute,
     ]),
   ]),
 ]);

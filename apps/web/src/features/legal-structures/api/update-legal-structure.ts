@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '@vetbo/api-client/client';
 import type { LegalStructureUpdate } from '@vetbo/domain/legal-structures';
 import { ifMatchHeaders, readVersioned } from '../../../lib/versioned-record.ts';
+import { changeHistoryKey } from './get-related.ts';
 import { legalStructureKeys } from './query-keys.ts';
 
 export interface UpdateLegalStructureInput {
@@ -33,7 +34,7 @@ export function useUpdateLegalStructure() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(legalStructureKeys.detail(saved.data.id), saved);
       await queryClient.invalidateQueries({ queryKey: legalStructureKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: legalStructureKeys.related(saved.data.id, 'history') });
+      await queryClient.invalidateQueries({ queryKey: changeHistoryKey('legal_structures', saved.data.id) });
     },
   });
 }

@@ -7,8 +7,14 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { legalStructureQueryOptions, useLegalStructure } from '../api/get-legal-structure.ts';
+import { ChangeHistory } from '../components/ChangeHistory.tsx';
 import { LegalStructureFormDrawer } from '../components/LegalStructureFormDrawer.tsx';
 import { LegalStructureInformation } from '../components/LegalStructureInformation.tsx';
+import { StructureBillingAccounts } from '../components/StructureBillingAccounts.tsx';
+import { StructureEstablishments } from '../components/StructureEstablishments.tsx';
+import { StructureGroups } from '../components/StructureGroups.tsx';
+
+import { LEGAL_STRUCTURE_TABS, type LegalStructureTab } from './search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id');
 
@@ -16,7 +22,7 @@ export function LegalStructureDetailPage() {
   useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
-  const { panel } = route.useSearch();
+  const { panel, tab = 'information' } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { data: versioned } = useLegalStructure(id);
@@ -43,12 +49,41 @@ export function LegalStructureDetailPage() {
           {t('legalStructures.detail.edit')}
         </Button>
       </Group>
-      <Tabs defaultValue="information" keepMounted={false}>
+      {/* The open tab is in the URL (?tab=), so a reload or a link comes back to it. */}
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              tab: next === 'information' ? undefined : (next as LegalStructureTab),
+            }),
+            replace: true,
+          })
+        }
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('legalStructures.detail.tabsLabel')}>
-          <Tabs.Tab value="information">{t('legalStructures.detail.tabs.information')}</Tabs.Tab>
+          {LEGAL_STRUCTURE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`legalStructures.detail.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="information" pt="md">
           <LegalStructureInformation structure={structure} />
+        </Tabs.Panel>
+        <Tabs.Panel value="establishments" pt="md">
+          <StructureEstablishments id={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="groups" pt="md">
+          <StructureGroups id={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="billingAccounts" pt="md">
+          <StructureBillingAccounts id={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <ChangeHistory resource="legal_structures" id={id} />
         </Tabs.Panel>
       </Tabs>
       <LegalStructureFormDrawer
