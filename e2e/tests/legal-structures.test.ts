@@ -135,7 +135,9 @@ describe.concurrent('[BILLING ACCOUNTS] a manager manages the billing accounts o
   }) => {
     const structure = await createLegalStructure();
     const { context, page } = await signedInPage(browser, manager);
-    await page.goto(`${appUrl()}/legalStructures/${structure.id}?tab=billingAccounts`);
+    // The spec's path of the tab (§2.6) opens the page on it.
+    await page.goto(`${appUrl()}/legalStructures/${structure.id}/billingAccounts`);
+    await page.waitForURL(/tab=billingAccounts/);
     await expect.poll(() => page.getByText('Aucun compte de facturation').isVisible(), POLL).toBe(true);
     await page.getByRole('button', { name: 'Nouveau compte' }).click();
     const drawer = page.getByRole('dialog', { name: 'Nouveau compte de facturation' });

@@ -212,6 +212,22 @@ const legalStructureDetailRoute = createRoute({
   ),
 });
 
+// Spec §2.6 names /legalStructures/{id}/information and …/billingAccounts: they open the page on that tab.
+const legalStructureTabRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id/$tab',
+  beforeLoad: ({ params }) => {
+    const tab = params.tab === 'information' ? undefined : params.tab;
+    if (tab !== undefined && tab !== 'billingAccounts') throw notFound();
+    throw redirect({
+      to: ROUTE_PATHS['legalStructures-id'],
+      params: { id: params.id },
+      search: { tab },
+      replace: true,
+    });
+  },
+});
+
 const importBillingAccountsApi = () =>
   import('../features/legal-structures/api/billing-accounts.ts').catch(handleChunkLoadFailure);
 
@@ -254,6 +270,7 @@ export const routeTree = rootRoute.addChildren([
       legalStructuresListRoute,
       legalStructureCreateRoute,
       legalStructureDetailRoute,
+      legalStructureTabRoute,
       billingAccountDetailRoute,
     ]),
   ]),
