@@ -31,13 +31,22 @@ const importAppLayout = () => import('./layout/AppLayout.tsx');
 const importEstablishmentsListPage = () =>
   import('../features/establishments/routes/EstablishmentsListPage.tsx');
 
+const importLegalStructuresListPage = () =>
+  import('../features/legal-structures/routes/LegalStructuresListPage.tsx');
+
 /**
- * Back from the provider on /login: the layout and the list (where most sign-ins land) download while
- * the code is exchanged for tokens, instead of after.
+ * Back from the provider on /login: the layout and the list the user is going to (the establishments,
+ * where most sign-ins land, unless it is the legal structures') download while the code is exchanged
+ * for tokens, instead of after. Only that list: another one would weigh on the first paint.
  */
-export function preloadLandingScreens(): void {
+export function preloadLandingScreens(returnTo: string): void {
   void importAppLayout().catch(() => undefined);
-  void importEstablishmentsListPage().catch(() => undefined);
+  const path = (returnTo.split(/[?#]/)[0] ?? '/').replace(/^\/fr(?=\/|$)/, '') || '/';
+  if (path.startsWith('/overview/legalStructures')) {
+    void importLegalStructuresListPage().catch(() => undefined);
+  } else if (path === '/' || path.startsWith('/overview/establishments')) {
+    void importEstablishmentsListPage().catch(() => undefined);
+  }
 }
 
 export interface RouterContext {
@@ -163,10 +172,7 @@ const legalStructuresListRoute = createRoute({
       context.queryClient.prefetchQuery(legalStructuresQueryOptions(deps)),
     );
   },
-  component: lazyPage(
-    () => import('../features/legal-structures/routes/LegalStructuresListPage.tsx'),
-    'LegalStructuresListPage',
-  ),
+  component: lazyPage(importLegalStructuresListPage, 'LegalStructuresListPage'),
 });
 
 // The create drawer opens over the list, which keeps its search and sort (same search params).

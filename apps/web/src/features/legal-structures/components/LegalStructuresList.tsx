@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -10,7 +10,21 @@ import { useLegalStructures } from '../api/get-legal-structures.ts';
 import type { LegalStructuresSearch } from '../routes/search-params.ts';
 import { LegalStructuresTable } from './LegalStructuresTable.tsx';
 
-const TERM_DEBOUNCE_MS = 300;
+// The input's code (Mantine Input) comes after the rows, as the establishments' filters do: the list's
+// first paint stays within its JavaScript budget.
+const LegalStructuresSearchBox = lazyComponent(() =>
+  import('./LegalStructuresSearchBox.tsx').then((m) => m.LegalStructuresSearchBox),
+);
+
+/** Holds the search box's place (label and input heights) while its code downloads. */
+function SearchBoxPlaceholder() {
+  return (
+    <Box aria-hidden>
+      <Box h={22} />
+      <Skeleton height={36} animate={false} />
+    </Box>
+  );
+}
 
 interface LegalStructuresListProps {
   search: LegalStructuresSearch;
@@ -23,17 +37,6 @@ export function LegalStructuresList({ search, onChange, pageTitle }: LegalStruct
   const { t } = useTranslation();
   usePageTitle(pageTitle ?? t('legalStructures.title'));
   const list = useLegalStructures(search);
-  const [term, setTerm] = useState(search.q ?? '');
-  const commitTerm = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined, page: 1 }),
-    TERM_DEBOUNCE_MS,
-  );
-
-  // The URL is the source of truth (back button): follow it, without eating a space being typed.
-  useEffect(() => {
-    const fromUrl = search.q ?? '';
-    setTerm((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [search.q]);
 
   return (
     <Stack gap="md">
@@ -54,18 +57,9 @@ export function LegalStructuresList({ search, onChange, pageTitle }: LegalStruct
       </Group>
       <search aria-label={t('establishments.list.filters')}>
         <Box maw={480}>
-          <TextInput
-            type="search"
-            name="q"
-            label={t('establishments.list.searchLabel')}
-            placeholder={t('legalStructures.list.searchPlaceholder')}
-            leftSection={<Icon name="search" size={16} />}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.currentTarget.value);
-              commitTerm(event.currentTarget.value);
-            }}
-          />
+          <AfterPrimaryContent placeholder={<SearchBoxPlaceholder />}>
+            <LegalStructuresSearchBox value={search.q} onChange={(q) => onChange({ q, page: 1 })} />
+          </AfterPrimaryContent>
         </Box>
       </search>
       {list.isError && !list.data ? (
