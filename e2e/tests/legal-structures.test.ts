@@ -112,12 +112,11 @@ describe.concurrent('[LEGAL STRUCTURES] a moderator manages legal structures in 
 
   it('switches the screens to English', async ({ expect }) => {
     const created = await createLegalStructure();
-    const { context, page } = await signedInPage(browser, moderator, 'en-US');
+    // Opened in French first: the switch must also fetch the English texts of the screen's own bundle.
+    const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/overview/legalStructures`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    if ((await page.locator('html').getAttribute('lang')) !== 'en') {
-      await page.getByText('EN', { exact: true }).click();
-    }
+    await page.getByRole('heading', { level: 1, name: 'Structures juridiques' }).waitFor();
+    await page.getByText('EN', { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Legal structures' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Company name' }).isVisible()).toBe(true);
     await page.goto(`${appUrl()}/legalStructures/${created.id}`);

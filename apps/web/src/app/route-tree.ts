@@ -14,6 +14,7 @@ import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
+import { loadLegalStructureMessages } from '../features/legal-structures/messages.ts';
 import {
   LEGAL_STRUCTURE_TABS,
   LEGAL_STRUCTURES_SEARCH_DEFAULTS,
@@ -31,6 +32,12 @@ const importAppLayout = () => import('./layout/AppLayout.tsx');
 const importEstablishmentsListPage = () =>
   import('../features/establishments/routes/EstablishmentsListPage.tsx');
 
+/** A legal structures screen: its code and its texts (a feature bundle, see lib/i18n.ts) together. */
+function withLegalStructureMessages<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadLegalStructureMessages()]).then(([module]) => module);
+}
+
+// The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
 const importLegalStructuresListPage = () =>
   import('../features/legal-structures/routes/LegalStructuresListPage.tsx');
 
@@ -182,7 +189,9 @@ const legalStructureCreateRoute = createRoute({
   validateSearch: legalStructuresSearchSchema,
   search: { middlewares: [stripSearchParams(LEGAL_STRUCTURES_SEARCH_DEFAULTS)] },
   component: lazyPage(
-    () => import('../features/legal-structures/routes/LegalStructureCreatePage.tsx'),
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/LegalStructureCreatePage.tsx'),
+    ),
     'LegalStructureCreatePage',
   ),
 });
@@ -213,7 +222,9 @@ const legalStructureDetailRoute = createRoute({
     return { id };
   },
   component: lazyPage(
-    () => import('../features/legal-structures/routes/LegalStructureDetailPage.tsx'),
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/LegalStructureDetailPage.tsx'),
+    ),
     'LegalStructureDetailPage',
   ),
 });
@@ -259,7 +270,9 @@ const billingAccountDetailRoute = createRoute({
     return { legalStructureId, billingAccountId };
   },
   component: lazyPage(
-    () => import('../features/legal-structures/routes/BillingAccountDetailPage.tsx'),
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/BillingAccountDetailPage.tsx'),
+    ),
     'BillingAccountDetailPage',
   ),
 });
