@@ -96,6 +96,23 @@ describe.concurrent('[LEGAL STRUCTURES] a moderator manages legal structures in 
     await context.close();
   });
 
+  it('asks "Abandonner" or "Conserver" before closing the form with unsaved changes', async ({ expect }) => {
+    const created = await createLegalStructure();
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/legalStructures/${created.id}?panel=edit`);
+    const drawer = page.getByRole('dialog', { name: 'Modifier la structure juridique' });
+    await drawer.waitFor();
+    await drawer.locator('input[name="tradeName"]').fill('Pas enregistré');
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
+    await page.getByRole('button', { name: 'Conserver' }).click();
+    expect(await drawer.locator('input[name="tradeName"]').inputValue()).toBe('Pas enregistré');
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
+    await page.getByRole('button', { name: 'Abandonner' }).click();
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    expect(await page.getByText('Pas enregistré').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the change in the Historique tab', async ({ expect }) => {
     const created = await createLegalStructure({ tradeName: 'Avant' });
     await patchLegalStructure(created.id, { tradeName: 'Après' });
