@@ -63,3 +63,9 @@ export async function createBillingAccount(
   );
   return data;
 }
+
+/** Changes a billing account through the API as a manager (no If-Match). */
+export async function patchBillingAccount(id: number, body: Record<string, unknown>): Promise<void> {
+  const token = await apiToken('manager@vetbo.test');
+  await api(token, 'PATCH', `/v1/billing_accounts/${id}`, body);
+}

@@ -6,6 +6,7 @@ import {
   createBillingAccount,
   createLegalStructure,
   freshSiret,
+  patchBillingAccount,
   patchLegalStructure,
 } from '../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
@@ -192,6 +193,29 @@ describe.concurrent('[BILLING ACCOUNTS] a manager manages the billing accounts o
     await page.getByRole('button', { name: 'Désactiver' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Activer' }).isVisible(), POLL).toBe(true);
     await expect.poll(() => page.getByText('Désactivé', { exact: true }).isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
+  it('refuses a stale edit of an account', async ({ expect }) => {
+    const structure = await createLegalStructure();
+    const account = await createBillingAccount(structure.id);
+    const { context, page } = await signedInPage(browser, manager);
+    await page.goto(`${appUrl()}/legalStructures/${structure.id}/billingAccounts/${account.id}?panel=edit`);
+    const drawer = page.getByRole('dialog', { name: 'Modifier le compte de facturation' });
+    await drawer.waitFor();
+    await patchBillingAccount(account.id, {
+      signatoryName: 'Changé ailleurs',
+      sepa: true,
+      status: 'ENABLED',
+    });
+    await drawer.locator('input[name="signatoryName"]').fill('Mon changement');
+    await drawer.getByRole('button', { name: 'Enregistrer' }).click();
+    const message = "Quelqu'un d'autre a modifié ce compte de facturation. Rechargez-le avant d'enregistrer.";
+    await expect.poll(() => drawer.getByText(message).isVisible(), POLL).toBe(true);
+    await drawer.getByRole('button', { name: 'Recharger' }).click();
+    await expect
+      .poll(() => drawer.locator('input[name="signatoryName"]').inputValue(), POLL)
+      .toBe('Changé ailleurs');
     await context.close();
   });
 });
