@@ -17,7 +17,7 @@ export function apiToken(email: string): Promise<string> {
   return token;
 }
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${appUrl()}${path}`, {
     method,
     headers: {
@@ -35,7 +35,7 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 // Set-up calls of tests running side by side go one at a time: the check for an unused code and the
 // creation must not interleave with another test's (and the embedded database serves one query at a time).
 let setupQueue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = setupQueue.then(task, task);
   setupQueue = run.catch(() => undefined);
   return run;

@@ -8,6 +8,8 @@ export interface BenchWebOptions {
   email?: string;
   password?: string;
   executablePath?: string;
+  /** The list screen signed in to, /overview/establishments unless given (e.g. /overview/legalStructures). */
+  listPath?: string;
 }
 
 export interface WebFigures {
@@ -136,13 +138,14 @@ export async function measureWeb(options: BenchWebOptions): Promise<WebFigures> 
     const cdp = await context.newCDPSession(page);
     const transfers = await recordTransfers(cdp);
 
-    await page.goto(`${baseUrl}/overview/establishments`);
+    const listPath = options.listPath ?? '/overview/establishments';
+    await page.goto(`${baseUrl}${listPath}`);
     await page.getByLabel('Adresse e-mail').fill(options.email ?? 'admin@vetbo.test');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByLabel('Mot de passe').fill(options.password ?? 'vetbo-demo');
     const signedInAt = Date.now();
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.waitForURL(/\/overview\/establishments/);
+    await page.waitForURL((url) => url.pathname === listPath);
     await page.locator('main tbody tr').first().waitFor();
     await page.waitForFunction('window.__firstRows > 0');
     // LCP candidates may still come in the frames after the rows: give them a moment.
@@ -181,7 +184,7 @@ export async function measureWeb(options: BenchWebOptions): Promise<WebFigures> 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Markdown table lines for docs/performance.md. */
-export async function benchWeb(options: { baseUrl: string }): Promise<string> {
+export async function benchWeb(options: { baseUrl: string; listPath?: string }): Promise<string> {
   const f = await measureWeb(options);
   return [
     '| web app, first visit after sign-in (Chromium, cache disabled) | value |',

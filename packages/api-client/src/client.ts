@@ -122,6 +122,8 @@ export type ApiRequest<P extends ApiPath, M extends ApiMethod<P>> = {
   /** Path template: `{name}` segments are filled from pathParams. */
   path: P;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. If-Match for a conditional write. */
+  headers?: Record<string, string>;
 } & MethodField<M> &
   PathParamsField<P, M> &
   QueryField<P, M> &
@@ -145,6 +147,7 @@ interface RawRequest {
   /** When true, a null or undefined body raises RequiredParameterError. */
   requiresBody?: boolean;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export interface ApiRequestInfo {
@@ -254,6 +257,7 @@ async function send(request: RawRequest, accept: string): Promise<[Response, Api
   const url = `${settings.baseUrl}${path}${buildQueryString(request.query)}`;
   const info: ApiRequestInfo = { operation, method, url, body };
   const headers = new Headers({ Accept: accept, 'Accept-Language': settings.getAcceptLanguage() });
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   const token = await settings.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -288,6 +292,15 @@ export async function apiRequest<P extends ApiPath, M extends ApiMethod<P> = Ext
   const [response] = await send(request as RawRequest, 'application/json');
   // The answer is not validated here: its type is the document's promise, checked by the API tests.
   return (await readBody(response)) as ApiResponse<P, M>;
+}
+
+/** Like apiRequest, and also returns the answer's headers (ETag for a later If-Match...). */
+export async function apiRequestWithHeaders<
+  P extends ApiPath,
+  M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>,
+>(request: ApiRequest<P, M>): Promise<{ body: ApiResponse<P, M>; headers: Headers }> {
+  const [response] = await send(request as RawRequest, 'application/json');
+  return { body: (await readBody(response)) as ApiResponse<P, M>, headers: response.headers };
 }
 
 export interface DownloadedFile {

@@ -14,12 +14,14 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The form maps 400/409 `errors[]` onto its fields: no toast for those. */
       handlesFieldErrors?: boolean;
+      /** HTTP statuses the form handles itself (e.g. 412 → stale-version message): no toast. */
+      silentStatuses?: readonly number[];
     };
   }
 }
 
 function isFieldValidationError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.status === 409) && error.fieldErrors.length > 0;
+  return isApiError(error) && [400, 409, 422].includes(error.status) && error.fieldErrors.length > 0;
 }
 
 export function createQueryClient(): QueryClient {
@@ -33,6 +35,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.handlesFieldErrors && isFieldValidationError(error)) return;
+        if (isApiError(error) && mutation.meta?.silentStatuses?.includes(error.status)) return;
         reportError(error);
       },
     }),

@@ -11,6 +11,11 @@ export const ROUTE_PATHS = {
   'overview-establishments': '/{-$locale}/overview/establishments',
   'establishments-new': '/{-$locale}/establishments/new',
   'establishments-id': '/{-$locale}/establishments/$id',
+  'overview-legalStructures': '/{-$locale}/overview/legalStructures',
+  'legalStructures-new': '/{-$locale}/legalStructures/new',
+  'legalStructures-id': '/{-$locale}/legalStructures/$id',
+  'legalStructures-id-billingAccounts-billingAccountId':
+    '/{-$locale}/legalStructures/$id/billingAccounts/$billingAccountId',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

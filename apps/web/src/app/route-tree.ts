@@ -14,7 +14,15 @@ import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
 } from '../features/establishments/routes/search-params.ts';
+import { loadLegalStructureMessages } from '../features/legal-structures/messages.ts';
+import {
+  LEGAL_STRUCTURE_TABS,
+  LEGAL_STRUCTURES_SEARCH_DEFAULTS,
+  type LegalStructureTab,
+  legalStructuresSearchSchema,
+} from '../features/legal-structures/routes/search-params.ts';
 import { isSignedIn } from '../lib/auth.ts';
+import { handleChunkLoadFailure } from '../lib/chunk-load.ts';
 import { optionalEnumParam, optionalStringParam, searchSchema } from '../lib/list-search.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -24,13 +32,28 @@ const importAppLayout = () => import('./layout/AppLayout.tsx');
 const importEstablishmentsListPage = () =>
   import('../features/establishments/routes/EstablishmentsListPage.tsx');
 
+/** A legal structures screen: its code and its texts (a feature bundle, see lib/i18n.ts) together. */
+function withLegalStructureMessages<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadLegalStructureMessages()]).then(([module]) => module);
+}
+
+// The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
+const importLegalStructuresListPage = () =>
+  import('../features/legal-structures/routes/LegalStructuresListPage.tsx');
+
 /**
- * Back from the provider on /login: the layout and the list (where most sign-ins land) download while
- * the code is exchanged for tokens, instead of after.
+ * Back from the provider on /login: the layout and the list the user is going to (the establishments,
+ * where most sign-ins land, unless it is the legal structures') download while the code is exchanged
+ * for tokens, instead of after. Only that list: another one would weigh on the first paint.
  */
-export function preloadLandingScreens(): void {
+export function preloadLandingScreens(returnTo: string): void {
   void importAppLayout().catch(() => undefined);
-  void importEstablishmentsListPage().catch(() => undefined);
+  const path = (returnTo.split(/[?#]/)[0] ?? '/').replace(/^\/fr(?=\/|$)/, '') || '/';
+  if (path.startsWith('/overview/legalStructures')) {
+    void importLegalStructuresListPage().catch(() => undefined);
+  } else if (path === '/' || path.startsWith('/overview/establishments')) {
+    void importEstablishmentsListPage().catch(() => undefined);
+  }
 }
 
 export interface RouterContext {
@@ -110,7 +133,7 @@ const establishmentCreateRoute = createRoute({
 });
 
 /** A path id: a positive integer the database can hold, or nothing. */
-function parseEstablishmentId(value: string): number | undefined {
+function parsePathId(value: string): number | undefined {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value) ? id : undefined;
 }
@@ -122,7 +145,7 @@ const establishmentDetailRoute = createRoute({
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
-    const id = parseEstablishmentId(params.id);
+    const id = parsePathId(params.id);
     if (id === undefined) throw notFound();
     try {
       await context.queryClient.ensureQueryData(establishmentQueryOptions(id));
@@ -138,6 +161,122 @@ const establishmentDetailRoute = createRoute({
   ),
 });
 
+// Legal structures: the loaders import their query code on demand, so none of it joins the
+// establishments list's first download (only the tiny search-param reader above does).
+const importLegalStructuresApi = () =>
+  import('../features/legal-structures/api/get-legal-structures.ts').catch(handleChunkLoadFailure);
+const importLegalStructureApi = () =>
+  import('../features/legal-structures/api/get-legal-structure.ts').catch(handleChunkLoadFailure);
+
+const legalStructuresListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/legalStructures',
+  validateSearch: legalStructuresSearchSchema,
+  search: { middlewares: [stripSearchParams(LEGAL_STRUCTURES_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void importLegalStructuresApi().then(({ legalStructuresQueryOptions }) =>
+      context.queryClient.prefetchQuery(legalStructuresQueryOptions(deps)),
+    );
+  },
+  component: lazyPage(importLegalStructuresListPage, 'LegalStructuresListPage'),
+});
+
+// The create drawer opens over the list, which keeps its search and sort (same search params).
+const legalStructureCreateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/new',
+  validateSearch: legalStructuresSearchSchema,
+  search: { middlewares: [stripSearchParams(LEGAL_STRUCTURES_SEARCH_DEFAULTS)] },
+  component: lazyPage(
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/LegalStructureCreatePage.tsx'),
+    ),
+    'LegalStructureCreatePage',
+  ),
+});
+
+/** Awaits a record for a detail route; a 404 becomes the route's not-found page. */
+async function ensureFound(load: () => Promise<unknown>): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+const legalStructureDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id',
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: LegalStructureTab }>({
+    panel: optionalEnumParam(['edit']),
+    tab: optionalEnumParam(LEGAL_STRUCTURE_TABS),
+  }),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const id = parsePathId(params.id);
+    if (id === undefined) throw notFound();
+    const { legalStructureQueryOptions } = await importLegalStructureApi();
+    await ensureFound(() => context.queryClient.ensureQueryData(legalStructureQueryOptions(id)));
+    return { id };
+  },
+  component: lazyPage(
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/LegalStructureDetailPage.tsx'),
+    ),
+    'LegalStructureDetailPage',
+  ),
+});
+
+// Spec §2.6 names /legalStructures/{id}/information and …/billingAccounts: they open the page on that tab.
+const legalStructureTabRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id/$tab',
+  beforeLoad: ({ params }) => {
+    const tab = params.tab === 'information' ? undefined : params.tab;
+    if (tab !== undefined && tab !== 'billingAccounts') throw notFound();
+    throw redirect({
+      to: ROUTE_PATHS['legalStructures-id'],
+      params: { id: params.id },
+      search: { tab },
+      replace: true,
+    });
+  },
+});
+
+const importBillingAccountsApi = () =>
+  import('../features/legal-structures/api/billing-accounts.ts').catch(handleChunkLoadFailure);
+
+// Flat rather than a child of the structure's route, which renders no <Outlet /> (it is a page).
+const billingAccountDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'legalStructures/$id/billingAccounts/$billingAccountId',
+  validateSearch: searchSchema<{ panel?: 'edit' }>({ panel: optionalEnumParam(['edit']) }),
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const legalStructureId = parsePathId(params.id);
+    const billingAccountId = parsePathId(params.billingAccountId);
+    if (legalStructureId === undefined || billingAccountId === undefined) throw notFound();
+    const { billingAccountQueryOptions } = await importBillingAccountsApi();
+    const account = await context.queryClient
+      .ensureQueryData(billingAccountQueryOptions(billingAccountId))
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) throw notFound();
+        throw error;
+      });
+    // An account of another structure is not found here: its own URL names that structure.
+    if (account.data.legalStructureId !== legalStructureId) throw notFound();
+    return { legalStructureId, billingAccountId };
+  },
+  component: lazyPage(
+    withLegalStructureMessages(
+      () => import('../features/legal-structures/routes/BillingAccountDetailPage.tsx'),
+    ),
+    'BillingAccountDetailPage',
+  ),
+});
+
 export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     loginRoute,
@@ -147,6 +286,11 @@ export const routeTree = rootRoute.addChildren([
       establishmentsListRoute,
       establishmentCreateRoute,
       establishmentDetailRoute,
+      legalStructuresListRoute,
+      legalStructureCreateRoute,
+      legalStructureDetailRoute,
+      legalStructureTabRoute,
+      billingAccountDetailRoute,
     ]),
   ]),
 ]);

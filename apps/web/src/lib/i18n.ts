@@ -43,8 +43,35 @@ export function currentLocale(): AppLocale {
   return isAppLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
+type MessageLoaders = Record<AppLocale, () => Promise<{ default: object }>>;
+
+/** Feature bundles already asked for: a language switch loads them in the new language too. */
+const featureMessages: MessageLoaders[] = [];
+
+async function loadFeatureMessages(loaders: MessageLoaders, locale: AppLocale): Promise<void> {
+  const { default: messages } = await loaders[locale]();
+  // Deep merge: a feature adds its own top-level keys next to the app's.
+  i18next.addResourceBundle(locale, 'translation', messages, true, false);
+}
+
+/**
+ * Texts of a feature that only its screens use: they stay out of the first download (the app's fr.json
+ * is in the first paint's budget) and come with the feature's code. Resolves once the current
+ * language's texts (and French, the fallback) are in.
+ */
+export async function registerMessages(loaders: MessageLoaders): Promise<void> {
+  if (!featureMessages.includes(loaders)) featureMessages.push(loaders);
+  const locale = currentLocale();
+  await Promise.all(
+    [...new Set([locale, DEFAULT_LOCALE])].map((language) => loadFeatureMessages(loaders, language)),
+  );
+}
+
 export async function changeLocale(locale: AppLocale): Promise<void> {
   writeLocaleCookie(locale);
-  await loadLocale(locale);
+  await Promise.all([
+    loadLocale(locale),
+    ...featureMessages.map((loaders) => loadFeatureMessages(loaders, locale)),
+  ]);
   await i18next.changeLanguage(locale);
 }

@@ -1,9 +1,11 @@
 import 'i18next';
+import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type fr from '../locales/fr.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    // Feature bundles are loaded with their screens (lib/i18n.ts registerMessages) but typed as one.
+    resources: { translation: typeof fr & typeof legalStructuresFr };
   }
 }

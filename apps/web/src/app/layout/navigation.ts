@@ -32,7 +32,12 @@ export const NAVIGATION: NavigationItem[] = [
     to: ROUTE_PATHS['overview-establishments'],
     activePrefixes: ['/overview/establishments', '/establishments'],
   },
-  { labelKey: 'legalStructures', icon: 'scale' },
+  {
+    labelKey: 'legalStructures',
+    icon: 'scale',
+    to: ROUTE_PATHS['overview-legalStructures'],
+    activePrefixes: ['/overview/legalStructures', '/legalStructures'],
+  },
   {
     labelKey: 'services',
     icon: 'briefcase',

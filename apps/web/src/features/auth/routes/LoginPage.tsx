@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { readSigninState, type SigninState } from '../../../lib/auth.ts';
 
 const route = getRouteApi('/{-$locale}/login');
+const LANDING_KEY = 'vetbo.landing';
 
 /**
  * Spec §6: /login starts the code + PKCE flow and is also the callback address. The callback itself
@@ -24,11 +25,13 @@ export function LoginPage() {
   const started = useRef(false);
   const returnTo = readSigninState({ returnTo: redirect })?.returnTo ?? '/';
   useEffect(() => {
-    if (hasAuthParams()) preloadLandingScreens();
+    if (hasAuthParams()) preloadLandingScreens(sessionStorage.getItem(LANDING_KEY) ?? '/');
   }, []);
 
   const signIn = () => {
     const state: SigninState = { returnTo };
+    // Read back on the callback, before the provider's state is, to preload the screen landed on.
+    sessionStorage.setItem(LANDING_KEY, returnTo);
     void auth.signinRedirect({ state });
   };
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { DetailList } from './DetailList.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

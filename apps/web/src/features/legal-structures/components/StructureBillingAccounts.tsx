@@ -1,0 +1,58 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { Schema } from '@vetbo/api-client/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { AnchorLink } from '../../../components/ui/links.tsx';
+import { useStructureBillingAccounts } from '../api/get-related.ts';
+import { BillingAccountFormDrawer } from './BillingAccountFormDrawer.tsx';
+import { BillingAccountStatusBadge } from './BillingAccountStatusBadge.tsx';
+import { RelatedTable } from './RelatedTable.tsx';
+
+/** The Comptes de facturation tab: IBAN as the API returns it (masked for most roles), "Nouveau compte". */
+export function StructureBillingAccounts({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+          {t('billingAccounts.new')}
+        </Button>
+      </Group>
+      <RelatedTable<Schema<'BillingAccount'>>
+        query={useStructureBillingAccounts(id)}
+        caption={t('legalStructures.detail.tabs.billingAccounts')}
+        emptyText={t('billingAccounts.empty')}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            label: label('entitled'),
+            render: (row) => (
+              <AnchorLink
+                to={ROUTE_PATHS['legalStructures-id-billingAccounts-billingAccountId']}
+                params={{ id: String(id), billingAccountId: String(row.id) }}
+                fw={500}
+              >
+                {row.entitled}
+              </AnchorLink>
+            ),
+          },
+          { label: label('iban'), render: (row) => row.iban },
+          { label: label('bicSwift'), render: (row) => row.bicSwift },
+          { label: label('identityName'), render: (row) => row.identityName },
+          { label: label('status'), render: (row) => <BillingAccountStatusBadge status={row.status} /> },
+        ]}
+      />
+      <BillingAccountFormDrawer
+        mode="create"
+        legalStructureId={id}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onSaved={() => setCreating(false)}
+      />
+    </Stack>
+  );
+}
