@@ -31,18 +31,26 @@ const billingAccountFields = {
   bicSwift: bicField,
   identityName: requiredText(150),
   signatoryName: optionalText(150),
-  sepa: z.boolean({ error: 'invalidType' }).default(true),
-  status: requiredEnum(ENABLED_STATUSES).default('ENABLED'),
+  sepa: z.boolean({ error: 'invalidType' }),
+  status: requiredEnum(ENABLED_STATUSES),
 };
 
 export const billingAccountCreateSchema = z
-  .object({ ...billingAccountFields, legalStructureId: integerId })
+  .object({
+    ...billingAccountFields,
+    sepa: billingAccountFields.sepa.default(true),
+    status: billingAccountFields.status.default('ENABLED'),
+    legalStructureId: integerId,
+  })
   .strict()
   .meta({ id: 'BillingAccountCreate' });
 export type BillingAccountCreate = z.output<typeof billingAccountCreateSchema>;
 export type BillingAccountCreateInput = z.input<typeof billingAccountCreateSchema>;
 
-/** The legal structure of an account never changes: a new account is opened instead. */
+/**
+ * The legal structure of an account never changes: a new account is opened instead.
+ * NOTE: no defaults here: a PATCH without `sepa` or `status` keeps the stored values.
+ */
 export const billingAccountUpdateSchema = z
   .object(billingAccountFields)
   .partial()

@@ -26,13 +26,17 @@ const workgroupFields = {
   /** Optional: without one, no invoice can be made in the group's name. */
   legalStructureId: optionalId,
   mainBillingAccountId: optionalId,
-  status: requiredEnum(ENABLED_STATUSES).default('ENABLED'),
+  status: requiredEnum(ENABLED_STATUSES),
 };
 
-export const workgroupCreateSchema = z.object(workgroupFields).strict().meta({ id: 'VeterinaryGroupCreate' });
+export const workgroupCreateSchema = z
+  .object({ ...workgroupFields, status: workgroupFields.status.default('ENABLED') })
+  .strict()
+  .meta({ id: 'VeterinaryGroupCreate' });
 export type WorkgroupCreate = z.output<typeof workgroupCreateSchema>;
 export type WorkgroupCreateInput = z.input<typeof workgroupCreateSchema>;
 
+/** NOTE: no defaults here: a PATCH without `status` keeps the stored one. */
 export const workgroupUpdateSchema = z
   .object(workgroupFields)
   .partial()

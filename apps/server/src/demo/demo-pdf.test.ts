@@ -9,7 +9,8 @@ describe('demo PDF', () => {
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + 7)).toBe(`${index + 1} 0 obj`));
+    for (const [index, offset] of offsets.entries())
+      expect(pdf.slice(offset, offset + 7)).toBe(`${index + 1} 0 obj`);
     const length = Number(pdf.match(/<< \/Length (\d+) >>\nstream\n/)?.[1]);
     const streamStart = pdf.indexOf('stream\n') + 'stream\n'.length;
     expect(pdf.slice(streamStart + length, streamStart + length + 10)).toBe('\nendstream');

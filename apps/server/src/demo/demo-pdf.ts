@@ -17,10 +17,10 @@ const winAnsi = (text: string) =>
  * demo documents: real PDF readers open it, and the upload path sniffs it as application/pdf.
  */
 export function demoPdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => winAnsi(text).replace(/[\\()]/g, (char) => `\\${char}`);
+  const pdfText = (text: string) => winAnsi(text).replace(/[\\()]/g, (char) => `\\${char}`);
   const text = [
-    `BT /F1 18 Tf 72 760 Td (${escape(title)}) Tj ET`,
-    ...lines.map((line, index) => `BT /F1 11 Tf 72 ${720 - index * 18} Td (${escape(line)}) Tj ET`),
+    `BT /F1 18 Tf 72 760 Td (${pdfText(title)}) Tj ET`,
+    ...lines.map((line, index) => `BT /F1 11 Tf 72 ${720 - index * 18} Td (${pdfText(line)}) Tj ET`),
   ].join('\n');
   const stream = Buffer.from(text, 'latin1');
   const objects = [

@@ -109,3 +109,23 @@ describe('[BILLING ACCOUNTS] security', () => {
     expect((await call('GET', '/v1/billing_accounts')).status).toBe(401);
   });
 });
+
+describe('[BILLING ACCOUNTS] partial changes', () => {
+  it('changes only the fields sent: a disabled account without SEPA stays so when its label changes', async () => {
+    const { id } = (
+      await call('POST', '/v1/billing_accounts', {
+        token: moderator,
+        body: makeAccount({ sepa: false, status: 'DISABLED' }),
+      })
+    ).body.data;
+    const renamed = await call('PATCH', `/v1/billing_accounts/${id}`, {
+      token: moderator,
+      body: { entitled: 'Compte secondaire' },
+    });
+    expect(renamed.body.data).toMatchObject({
+      entitled: 'Compte secondaire',
+      sepa: false,
+      status: 'DISABLED',
+    });
+  });
+});

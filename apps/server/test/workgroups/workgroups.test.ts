@@ -93,3 +93,14 @@ describe('[WORKGROUPS] security', () => {
     expect((await create(makeGroup(), accountant)).status).toBe(403);
   });
 });
+
+describe('[WORKGROUPS] partial changes', () => {
+  it('keeps a disabled group disabled when only its name changes', async () => {
+    const { id } = (await create(makeGroup({ status: 'DISABLED' }))).body.data;
+    const renamed = await call('PATCH', `/v1/veterinary_groups/${id}`, {
+      token: moderator,
+      body: { entitled: 'Autre nom' },
+    });
+    expect(renamed.body.data).toMatchObject({ entitled: 'Autre nom', status: 'DISABLED' });
+  });
+});

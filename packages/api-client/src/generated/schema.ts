@@ -575,13 +575,9 @@ export interface components {
             bicSwift?: string | null;
             identityName?: string;
             signatoryName?: string | null;
-            /** @default true */
-            sepa: boolean;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
+            sepa?: boolean;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         BillingAccountInput: {
             id: number;
@@ -915,11 +911,8 @@ export interface components {
             serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
             legalStructureId?: number | null;
             mainBillingAccountId?: number | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         VeterinaryGroupInput: {
             id: number;
@@ -1020,13 +1013,9 @@ export interface components {
             bicSwift?: string | null;
             identityName?: string;
             signatoryName?: string | null;
-            /** @default true */
-            sepa: boolean;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
+            sepa?: boolean;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         BillingAccount: {
             id: number;
@@ -1364,11 +1353,8 @@ export interface components {
             serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
             legalStructureId?: number | null;
             mainBillingAccountId?: number | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         VeterinaryGroup: {
             id: number;
