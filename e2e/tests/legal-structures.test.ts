@@ -28,6 +28,21 @@ afterAll(async () => {
 });
 
 describe.concurrent('[LEGAL STRUCTURES] a moderator manages legal structures in the browser', () => {
+  it('finds a legal structure in the quick search and opens it', async ({ expect }) => {
+    const created = await createLegalStructure();
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/legalStructures`);
+    await page.getByPlaceholder('Rechercher un code, un nom, un e-mail…').fill(created.socialReason);
+    await page.getByRole('tab', { name: 'Structures juridiques' }).click();
+    const hit = page
+      .getByRole('list', { name: 'Structures juridiques' })
+      .getByRole('link', { name: created.socialReason });
+    await hit.click();
+    await page.getByRole('heading', { level: 1, name: created.socialReason }).waitFor();
+    expect(page.url()).toContain(`/legalStructures/${created.id}`);
+    await context.close();
+  });
+
   it('lists, searches and opens a legal structure (accessible list and detail)', async ({ expect }) => {
     const created = await createLegalStructure();
     const word = created.socialReason.split(' ')[1] ?? '';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vetbo/api-client/client';
 
-export const QUICK_SEARCH_LIMIT = 10;
-export const QUICK_SEARCH_MIN_LENGTH = 2;
+import { QUICK_SEARCH_LIMIT, QUICK_SEARCH_MIN_LENGTH } from './quick-search-limits.ts';
 
 export function searchEstablishments(term: string, signal?: AbortSignal) {
   return apiRequest({

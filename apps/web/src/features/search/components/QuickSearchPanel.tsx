@@ -2,6 +2,7 @@ import { ScrollArea, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab } from '../normalize-search-term.ts';
 import { EstablishmentResults } from './EstablishmentResults.tsx';
+import { LegalStructureResults } from './LegalStructureResults.tsx';
 
 /** Spec §9: the result area is at most 400 px high. */
 export const SEARCH_RESULTS_MAX_HEIGHT = 400;
@@ -35,6 +36,8 @@ export function QuickSearchPanel({ tab, onTabChange, term }: QuickSearchPanelPro
           <Tabs.Panel key={value} value={value}>
             {value === 'establishments' ? (
               <EstablishmentResults term={term} active={tab === 'establishments'} />
+            ) : value === 'legalStructures' ? (
+              <LegalStructureResults term={term} active={tab === 'legalStructures'} />
             ) : (
               <Text size="sm" c="dimmed" p="md">
                 {t('common.comingSoon')}
