@@ -70,9 +70,10 @@ describe.concurrent('[SECURITY] the web app in the browser', () => {
   it('receives the scripts and styles compressed, hashed files cached for good', async ({ expect }) => {
     const { context, page } = await signedInPage(browser, admin);
     const assets: { url: string; encoding?: string; cache?: string }[] = [];
-    page.on('response', async (response) => {
+    // headers() is synchronous: an async allHeaders() could still be pending when the context closes.
+    page.on('response', (response) => {
       if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
-      const headers = await response.allHeaders();
+      const headers = response.headers();
       assets.push({
         url: response.url(),
         encoding: headers['content-encoding'],
