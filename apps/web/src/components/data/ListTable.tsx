@@ -1,0 +1,127 @@
+import { Box, Group, Loader, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markPrimaryContentShown } from '../../lib/first-paint.ts';
+import { LIST_PAGE_SIZE, type SortOrder } from '../../lib/list-search.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+export interface ListColumn<T, S extends string> {
+  key: string;
+  label: string;
+  /** The list's sort field behind this column, when it sorts. */
+  sort?: S;
+  render: (record: T) => ReactNode;
+}
+
+export interface ListTableProps<T extends { id: number }, S extends string> {
+  columns: ListColumn<T, S>[];
+  records: T[];
+  total: number;
+  page: number;
+  sort: S;
+  order: SortOrder;
+  fetching: boolean;
+  onChange: (patch: { page?: number; sort?: S; order?: SortOrder }) => void;
+  onOpen: (record: T) => void;
+  /** Shown instead of the rows when there is none (with its action, e.g. resetting filters). */
+  empty: ReactNode;
+}
+
+/**
+ * The table every list shows: Mantine's Table and Pagination (mantine-datatable pulled menus, popovers
+ * and floating-ui into the first screen's download). Sortable headers are buttons with `aria-sort`; a
+ * row click opens the record (its name cell holds a real link for the keyboard).
+ */
+export function ListTable<T extends { id: number }, S extends string>({
+  columns,
+  records,
+  total,
+  page,
+  sort,
+  order,
+  fetching,
+  onChange,
+  onOpen,
+  empty,
+}: ListTableProps<T, S>) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const from = total === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1;
+  const to = Math.min(total, page * LIST_PAGE_SIZE);
+  const settled = !fetching || records.length > 0;
+
+  // The list is the screen's main content: once shown, secondary widgets may download.
+  useEffect(() => {
+    if (settled) markPrimaryContentShown();
+  }, [settled]);
+
+  const toggleSort = (field: S) =>
+    onChange({ sort: field, order: sort === field && order === 'asc' ? 'desc' : 'asc', page: 1 });
+  const ariaSort = (field?: S) =>
+    !field || sort !== field ? undefined : order === 'asc' ? 'ascending' : 'descending';
+
+  return (
+    <Stack gap="xs">
+      <Box pos="relative" style={{ opacity: fetching && records.length > 0 ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={900} type="native">
+          <Table withTableBorder striped highlightOnHover aria-busy={fetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} aria-sort={ariaSort(column.sort)}>
+                    {column.sort ? (
+                      <UnstyledButton onClick={() => toggleSort(column.sort as S)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {column.label}
+                          <Icon
+                            name={sort !== column.sort ? 'selector' : order === 'asc' ? 'chevronUp' : 'chevronDown'}
+                            size={14}
+                            aria-hidden
+                          />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.label
+                    )}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((record) => (
+                <Table.Tr key={record.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(record)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(record)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {records.length === 0 &&
+          (fetching ? (
+            <Group justify="center" py="xl" mih={240}>
+              <Loader type="dots" aria-label={t('common.loading')} />
+            </Group>
+          ) : (
+            <Stack align="center" gap="sm" py="xl" mih={240} justify="center">
+              {empty}
+            </Stack>
+          ))}
+      </Box>
+      {total > 0 && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">{t('establishments.list.pagination', { from, to, total })}</Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(next) => onChange({ page: next })}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
