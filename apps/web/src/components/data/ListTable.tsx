@@ -74,7 +74,13 @@ export function ListTable<T extends { id: number }, S extends string>({
                         <Group gap={4} wrap="nowrap">
                           {column.label}
                           <Icon
-                            name={sort !== column.sort ? 'selector' : order === 'asc' ? 'chevronUp' : 'chevronDown'}
+                            name={
+                              sort !== column.sort
+                                ? 'selector'
+                                : order === 'asc'
+                                  ? 'chevronUp'
+                                  : 'chevronDown'
+                            }
                             size={14}
                             aria-hidden
                           />
