@@ -8,6 +8,7 @@ import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useStructureBillingAccounts } from '../api/get-related.ts';
 import { BillingAccountFormDrawer } from './BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from './BillingAccountStatusBadge.tsx';
+import { displayIban } from './display-iban.ts';
 import { RelatedTable } from './RelatedTable.tsx';
 
 /** The Comptes de facturation tab: IBAN as the API returns it (masked for most roles), "Nouveau compte". */
@@ -40,7 +41,7 @@ export function StructureBillingAccounts({ id }: { id: number }) {
               </AnchorLink>
             ),
           },
-          { label: label('iban'), render: (row) => row.iban },
+          { label: label('iban'), render: (row) => displayIban(row) },
           { label: label('bicSwift'), render: (row) => row.bicSwift },
           { label: label('identityName'), render: (row) => row.identityName },
           { label: label('status'), render: (row) => <BillingAccountStatusBadge status={row.status} /> },

@@ -21,6 +21,7 @@ import {
 import { BillingAccountFormDrawer } from '../components/BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from '../components/BillingAccountStatusBadge.tsx';
 import { ChangeHistory } from '../components/ChangeHistory.tsx';
+import { displayIban } from '../components/display-iban.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id/billingAccounts/$billingAccountId');
 
@@ -95,7 +96,7 @@ export function BillingAccountDetailPage() {
             emptyText={t('common.notSet')}
             items={[
               { label: label('entitled'), value: account.entitled },
-              { label: label('iban'), value: account.iban },
+              { label: label('iban'), value: displayIban(account) },
               { label: label('bicSwift'), value: account.bicSwift },
               { label: label('identityName'), value: account.identityName },
               { label: label('signatoryName'), value: account.signatoryName },
