@@ -1,6 +1,5 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import {
   type Establishment,
@@ -9,7 +8,7 @@ import {
 } from '@vetbo/domain/establishments';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import {
   type FieldErrors,
@@ -111,52 +110,31 @@ export function EstablishmentFormDrawer({
   const otherErrors = unmatchedErrors(form.errors, ESTABLISHMENT_FORM_PATHS);
 
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={requestClose}
-        position="right"
-        size="xl"
-        title={t(mode === 'create' ? 'establishments.form.createTitle' : 'establishments.form.editTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        closeOnEscape={!confirming}
-        data-testid="establishment-form-drawer"
-      >
-        <form ref={formRef} onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            {hasErrors && (
-              <Alert color="red.9" variant="outline" title={t('establishments.form.invalid')} role="alert">
-                {otherErrors.length > 0 && (
-                  <List size="sm">
-                    {otherErrors.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
-            <EstablishmentFields form={form} legalStructure={establishment?.legalStructure ?? null} />
-            <AddressFields form={form} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose} disabled={pending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t(mode === 'create' ? 'establishments.form.submitCreate' : 'establishments.form.submitEdit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Drawer>
-      <UnsavedChangesModal
-        opened={confirming}
-        onKeep={() => setConfirming(false)}
-        onDiscard={() => {
-          setConfirming(false);
-          reset(toFormValues(establishment));
-          onClose();
-        }}
-      />
-    </>
+    <FormDrawer
+      opened={opened}
+      title={t(mode === 'create' ? 'establishments.form.createTitle' : 'establishments.form.editTitle')}
+      testId="establishment-form-drawer"
+      size="xl"
+      formRef={formRef}
+      onSubmit={submit}
+      onRequestClose={requestClose}
+      confirming={confirming}
+      onKeep={() => setConfirming(false)}
+      onDiscard={() => {
+        setConfirming(false);
+        reset(toFormValues(establishment));
+        onClose();
+      }}
+      hasErrors={hasErrors}
+      invalidTitle={t('establishments.form.invalid')}
+      otherErrors={otherErrors}
+      submitLabel={t(
+        mode === 'create' ? 'establishments.form.submitCreate' : 'establishments.form.submitEdit',
+      )}
+      pending={pending}
+    >
+      <EstablishmentFields form={form} legalStructure={establishment?.legalStructure ?? null} />
+      <AddressFields form={form} />
+    </FormDrawer>
   );
 }

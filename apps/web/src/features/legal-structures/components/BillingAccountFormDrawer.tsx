@@ -1,12 +1,12 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Alert, Button, Drawer, Grid, Group, List, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Switch, TextInput } from '@mantine/core';
 import { isApiError, type Schema } from '@vetbo/api-client/client';
 import { billingAccountCreateSchema, billingAccountUpdateSchema } from '@vetbo/domain/billing-accounts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
-import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import {
   type FieldErrors,
@@ -135,95 +135,69 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   const otherErrors = unmatchedErrors(form.errors, BILLING_ACCOUNT_FORM_PATHS);
 
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={requestClose}
-        position="right"
-        size="lg"
-        title={t(mode === 'create' ? 'billingAccounts.form.createTitle' : 'billingAccounts.form.editTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        closeOnEscape={!confirming}
-        data-testid="billing-account-form-drawer"
-      >
-        <form ref={formRef} onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            {stale && (
-              <StaleRecordAlert
-                message={t('billingAccounts.form.stale')}
-                onReload={() => void reload()}
-                reloading={reloading}
-              />
-            )}
-            {Object.keys(form.errors).length > 0 && (
-              <Alert color="red.9" variant="outline" title={t('billingAccounts.form.invalid')} role="alert">
-                {otherErrors.length > 0 && (
-                  <List size="sm">
-                    {otherErrors.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
-            <Grid gap="sm">
-              <Grid.Col span={12}>
-                <TextInput
-                  label={label('entitled')}
-                  withAsterisk
-                  data-autofocus
-                  {...form.textProps('entitled')}
-                />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput
-                  label={label('iban')}
-                  withAsterisk
-                  description={account?.ibanMasked ? t('billingAccounts.form.ibanKeep') : undefined}
-                  {...form.textProps('iban')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput label={label('signatoryName')} {...form.textProps('signatoryName')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <Switch
-                  name="sepa"
-                  label={label('sepa')}
-                  checked={form.values.sepa}
-                  onChange={(event) => form.setValue('sepa', event.currentTarget.checked)}
-                  error={form.errors.sepa}
-                />
-              </Grid.Col>
-            </Grid>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose} disabled={pending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t(
-                  mode === 'create' ? 'billingAccounts.form.submitCreate' : 'billingAccounts.form.submitEdit',
-                )}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Drawer>
-      <UnsavedChangesModal
-        opened={confirming}
-        onKeep={() => setConfirming(false)}
-        onDiscard={() => {
-          setConfirming(false);
-          startFrom(record);
-          onClose();
-        }}
-      />
-    </>
+    <FormDrawer
+      opened={opened}
+      title={t(mode === 'create' ? 'billingAccounts.form.createTitle' : 'billingAccounts.form.editTitle')}
+      testId="billing-account-form-drawer"
+      size="lg"
+      formRef={formRef}
+      onSubmit={submit}
+      onRequestClose={requestClose}
+      confirming={confirming}
+      onKeep={() => setConfirming(false)}
+      onDiscard={() => {
+        setConfirming(false);
+        startFrom(record);
+        onClose();
+      }}
+      hasErrors={Object.keys(form.errors).length > 0}
+      invalidTitle={t('billingAccounts.form.invalid')}
+      otherErrors={otherErrors}
+      submitLabel={t(
+        mode === 'create' ? 'billingAccounts.form.submitCreate' : 'billingAccounts.form.submitEdit',
+      )}
+      pending={pending}
+      notice={
+        stale && (
+          <StaleRecordAlert
+            message={t('billingAccounts.form.stale')}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        )
+      }
+    >
+      <Grid gap="sm">
+        <Grid.Col span={12}>
+          <TextInput label={label('entitled')} withAsterisk data-autofocus {...form.textProps('entitled')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            label={label('iban')}
+            withAsterisk
+            description={account?.ibanMasked ? t('billingAccounts.form.ibanKeep') : undefined}
+            {...form.textProps('iban')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput label={label('signatoryName')} {...form.textProps('signatoryName')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Switch
+            name="sepa"
+            label={label('sepa')}
+            checked={form.values.sepa}
+            onChange={(event) => form.setValue('sepa', event.currentTarget.checked)}
+            error={form.errors.sepa}
+          />
+        </Grid.Col>
+      </Grid>
+    </FormDrawer>
   );
 }

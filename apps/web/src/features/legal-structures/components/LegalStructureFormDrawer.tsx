@@ -1,12 +1,11 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
 import { isApiError, type Schema } from '@vetbo/api-client/client';
 import { legalStructureCreateSchema, legalStructureUpdateSchema } from '@vetbo/domain/legal-structures';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
-import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import {
   type FieldErrors,
@@ -139,60 +138,39 @@ export function LegalStructureFormDrawer({
   const otherErrors = unmatchedErrors(form.errors, LEGAL_STRUCTURE_FORM_PATHS);
 
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={requestClose}
-        position="right"
-        size="xl"
-        title={t(mode === 'create' ? 'legalStructures.form.createTitle' : 'legalStructures.form.editTitle')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        closeOnEscape={!confirming}
-        data-testid="legal-structure-form-drawer"
-      >
-        <form ref={formRef} onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            {stale && (
-              <StaleRecordAlert
-                message={t('legalStructures.form.stale')}
-                onReload={() => void reload()}
-                reloading={reloading}
-              />
-            )}
-            {hasErrors && (
-              <Alert color="red.9" variant="outline" title={t('legalStructures.form.invalid')} role="alert">
-                {otherErrors.length > 0 && (
-                  <List size="sm">
-                    {otherErrors.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                )}
-              </Alert>
-            )}
-            <LegalStructureFields form={form} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={requestClose} disabled={pending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t(
-                  mode === 'create' ? 'legalStructures.form.submitCreate' : 'legalStructures.form.submitEdit',
-                )}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Drawer>
-      <UnsavedChangesModal
-        opened={confirming}
-        onKeep={() => setConfirming(false)}
-        onDiscard={() => {
-          setConfirming(false);
-          reset(toFormValues(structure));
-          onClose();
-        }}
-      />
-    </>
+    <FormDrawer
+      opened={opened}
+      title={t(mode === 'create' ? 'legalStructures.form.createTitle' : 'legalStructures.form.editTitle')}
+      testId="legal-structure-form-drawer"
+      size="xl"
+      formRef={formRef}
+      onSubmit={submit}
+      onRequestClose={requestClose}
+      confirming={confirming}
+      onKeep={() => setConfirming(false)}
+      onDiscard={() => {
+        setConfirming(false);
+        reset(toFormValues(structure));
+        onClose();
+      }}
+      hasErrors={hasErrors}
+      invalidTitle={t('legalStructures.form.invalid')}
+      otherErrors={otherErrors}
+      submitLabel={t(
+        mode === 'create' ? 'legalStructures.form.submitCreate' : 'legalStructures.form.submitEdit',
+      )}
+      pending={pending}
+      notice={
+        stale && (
+          <StaleRecordAlert
+            message={t('legalStructures.form.stale')}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        )
+      }
+    >
+      <LegalStructureFields form={form} />
+    </FormDrawer>
   );
 }
