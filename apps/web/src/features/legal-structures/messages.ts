@@ -1,3 +1,4 @@
+import { loadDetailMessages } from '../../components/detail/messages.ts';
 import { registerMessages } from '../../lib/i18n.ts';
 
 const LOADERS = {
@@ -7,8 +8,9 @@ const LOADERS = {
 
 /**
  * The texts of the legal structure and billing account screens but the list's (those are in the app's
- * fr.json, for the list's first paint), loaded with the screens' code (route-tree.ts).
+ * fr.json, for the list's first paint), loaded with the screens' code (route-tree.ts), with the texts
+ * every detail page shares.
  */
 export function loadLegalStructureMessages(): Promise<void> {
-  return registerMessages(LOADERS);
+  return Promise.all([registerMessages(LOADERS), loadDetailMessages()]).then(() => undefined);
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '@vetbo/api-client/client';
 import type { BillingAccountCreate, BillingAccountUpdate } from '@vetbo/domain/billing-accounts';
+import { changeHistoryKey } from '../../../components/detail/use-change-history.ts';
 import { ifMatchHeaders, readVersioned } from '../../../lib/versioned-record.ts';
-import { changeHistoryKey, structureBillingAccountsKey } from './get-related.ts';
+import { structureBillingAccountsKey } from './get-related.ts';
 import { billingAccountKeys } from './query-keys.ts';
 
 /** The account and the ETag of this version (as the caller's role sees it: IBAN masked or not). */

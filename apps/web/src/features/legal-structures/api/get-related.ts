@@ -46,19 +46,3 @@ export function useStructureBillingAccounts(id: number) {
       }),
   });
 }
-
-export const changeHistoryKey = (resource: string, id: number) => ['change-history', resource, id] as const;
-
-/** The change history of one record (a legal structure, a billing account...), newest first. */
-export function useChangeHistory(resource: 'legal_structures' | 'billing_accounts', id: number) {
-  return useQuery({
-    queryKey: changeHistoryKey(resource, id),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getChangeHistory',
-        path: '/v1/change_history',
-        query: { 'resource[]': [resource], 'resourceId[]': [id], page: 1, limit: RELATED_LIMIT },
-        signal,
-      }),
-  });
-}

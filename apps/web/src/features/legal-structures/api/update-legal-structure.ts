@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '@vetbo/api-client/client';
 import type { LegalStructureUpdate } from '@vetbo/domain/legal-structures';
+import { changeHistoryKey } from '../../../components/detail/use-change-history.ts';
 import { ifMatchHeaders, readVersioned } from '../../../lib/versioned-record.ts';
-import { changeHistoryKey } from './get-related.ts';
 import { legalStructureKeys } from './query-keys.ts';
 
 export interface UpdateLegalStructureInput {

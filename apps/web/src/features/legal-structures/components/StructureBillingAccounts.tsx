@@ -3,13 +3,13 @@ import type { Schema } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useStructureBillingAccounts } from '../api/get-related.ts';
 import { BillingAccountFormDrawer } from './BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from './BillingAccountStatusBadge.tsx';
 import { displayIban } from './display-iban.ts';
-import { RelatedTable } from './RelatedTable.tsx';
 
 /** The Comptes de facturation tab: IBAN as the API returns it (masked for most roles), "Nouveau compte". */
 export function StructureBillingAccounts({ id }: { id: number }) {

@@ -1,9 +1,9 @@
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useStructureEstablishments } from '../api/get-related.ts';
-import { RelatedTable } from './RelatedTable.tsx';
 
 type Establishment = Schema<'Establishment'>;
 

@@ -1,7 +1,7 @@
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
+import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { useStructureGroups } from '../api/get-related.ts';
-import { RelatedTable } from './RelatedTable.tsx';
 
 /** The workgroups of the structure (their own screen is not built yet: no link). */
 export function StructureGroups({ id }: { id: number }) {

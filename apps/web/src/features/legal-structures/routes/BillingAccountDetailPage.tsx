@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
 import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
 import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
@@ -20,7 +21,6 @@ import {
 } from '../api/billing-accounts.ts';
 import { BillingAccountFormDrawer } from '../components/BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from '../components/BillingAccountStatusBadge.tsx';
-import { ChangeHistory } from '../components/ChangeHistory.tsx';
 import { displayIban } from '../components/display-iban.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id/billingAccounts/$billingAccountId');

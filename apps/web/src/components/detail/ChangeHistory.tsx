@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useChangeHistory } from '../api/get-related.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { RelatedTable } from './RelatedTable.tsx';
+import { type HistoryResource, useChangeHistory } from './use-change-history.ts';
 
 function display(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
@@ -11,34 +11,28 @@ function display(value: unknown, empty: string): string {
 }
 
 /** The Historique tab: who changed what and when, each field as before → after. */
-export function ChangeHistory({
-  resource,
-  id,
-}: {
-  resource: 'legal_structures' | 'billing_accounts';
-  id: number;
-}) {
+export function ChangeHistory({ resource, id }: { resource: HistoryResource; id: number }) {
   const { t } = useTranslation();
-  const empty = t('legalStructures.history.empty_value');
+  const empty = t('detail.history.empty_value');
   return (
     <RelatedTable<Schema<'Change'>>
       query={useChangeHistory(resource, id)}
-      caption={t('legalStructures.detail.tabs.history')}
-      emptyText={t('legalStructures.history.empty')}
+      caption={t('detail.history.title')}
+      emptyText={t('detail.history.empty')}
       rowKey={(row) => row.id}
       columns={[
-        { label: t('legalStructures.history.date'), render: (row) => formatDateTime(row.occurredAt) },
+        { label: t('detail.history.date'), render: (row) => formatDateTime(row.occurredAt) },
         {
-          label: t('legalStructures.history.user'),
+          label: t('detail.history.user'),
           render: (row) =>
-            row.user ? `${row.user.firstName} ${row.user.lastName}` : t('legalStructures.history.system'),
+            row.user ? `${row.user.firstName} ${row.user.lastName}` : t('detail.history.system'),
         },
         {
-          label: t('legalStructures.history.kind'),
-          render: (row) => t(`legalStructures.history.kinds.${row.kind}`),
+          label: t('detail.history.kind'),
+          render: (row) => t(`detail.history.kinds.${row.kind}`),
         },
         {
-          label: t('legalStructures.history.changes'),
+          label: t('detail.history.changes'),
           render: (row) => (
             <List size="sm" listStyleType="none" spacing={2}>
               {row.changes.map((change) => (

@@ -28,7 +28,7 @@ export function RelatedTable<T>({ query, columns, rowKey, emptyText, caption }: 
   }
   if (query.isError) {
     return (
-      <Alert color="red.9" variant="outline" title={t('legalStructures.detail.loadError')} role="alert">
+      <Alert color="red.9" variant="outline" title={t('detail.loadError')} role="alert">
         <Button size="xs" variant="default" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
