@@ -8,6 +8,7 @@ export const ROUTE_PATHS = {
   index: '/{-$locale}',
   login: '/{-$locale}/login',
   logout: '/{-$locale}/logout',
+  overview: '/{-$locale}/overview',
   'overview-establishments': '/{-$locale}/overview/establishments',
   'establishments-new': '/{-$locale}/establishments/new',
   'establishments-id': '/{-$locale}/establishments/$id',

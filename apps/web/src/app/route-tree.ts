@@ -107,6 +107,20 @@ const homeRoute = createRoute({
   },
 });
 
+// The home page (issue 6): counts, shortcuts and the latest changes; its texts come with its code.
+const overviewRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview',
+  component: lazyPage(
+    () =>
+      Promise.all([
+        import('../features/overview/routes/OverviewPage.tsx'),
+        import('../features/overview/messages.ts').then(({ loadOverviewMessages }) => loadOverviewMessages()),
+      ]).then(([module]) => module),
+    'OverviewPage',
+  ),
+});
+
 const establishmentsListRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'overview/establishments',
@@ -283,6 +297,7 @@ export const routeTree = rootRoute.addChildren([
     logoutRoute,
     authenticatedRoute.addChildren([
       homeRoute,
+      overviewRoute,
       establishmentsListRoute,
       establishmentCreateRoute,
       establishmentDetailRoute,

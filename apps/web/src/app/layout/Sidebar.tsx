@@ -34,6 +34,8 @@ function NavigationEntry({
         label={label}
         leftSection={leftSection}
         active={isItemActive(item, pathname)}
+        // The router marks a link current (aria-current) on every path below it; the home is only itself.
+        activeOptions={{ exact: item.activePaths !== undefined }}
         variant="filled"
         onClick={onNavigate}
       />

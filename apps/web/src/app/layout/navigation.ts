@@ -9,11 +9,15 @@ export interface NavigationItem {
   to?: RoutePath;
   /** Route paths (without locale) that make this entry active. */
   activePrefixes?: string[];
+  /** Route paths (without locale) that make this entry active only when they are the whole path. */
+  activePaths?: string[];
   children?: NavigationItem[];
 }
 
 /** Spec §2.7: the whole menu; screens not built yet are listed but disabled. */
 export const NAVIGATION: NavigationItem[] = [
+  // Not in the spec's menu: the way to the /overview home (decisions.md).
+  { labelKey: 'home', icon: 'home', to: ROUTE_PATHS.overview, activePaths: ['/overview'] },
   {
     labelKey: 'billing',
     icon: 'receipt',
@@ -54,5 +58,6 @@ export function stripLocalePrefix(pathname: string): string {
 
 export function isItemActive(item: NavigationItem, pathname: string): boolean {
   const path = stripLocalePrefix(pathname);
+  if (item.activePaths?.includes(path)) return true;
   return (item.activePrefixes ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

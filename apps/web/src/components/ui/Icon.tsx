@@ -2,6 +2,7 @@ import type { SVGProps } from 'react';
 
 // A handful of stroke icons (Tabler-like, 24×24 grid) so the app needs no icon package.
 const PATHS = {
+  home: 'M5 12H3l9-9 9 9h-2M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7M9 21v-6a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v6',
   search: 'M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-6-6',
   x: 'M18 6 6 18M6 6l12 12',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 17v.01M12 13.5a1.5 1.5 0 0 1 1-1.5 2.6 2.6 0 1 0-3-4',
