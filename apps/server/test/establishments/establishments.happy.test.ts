@@ -187,6 +187,45 @@ describe('[ESTABLISHMENTS] search', () => {
     expect(past.body).toMatchObject({ data: [], meta: { total: 2 } });
   });
 
+  it('follows a change of the main address, through its own route or the establishment’s', async () => {
+    // The postal code and city are copied onto the establishment by triggers (migration 0006).
+    const moving = await createEstablishment(token, {
+      name: 'Cabinet du Déménagement',
+      customName: null,
+      tags: [tag],
+      mainAddress: address('35000', 'Rennes'),
+    });
+    expect(ids(await search('3500'))).toEqual([moving.id]);
+    const changed = await call('PATCH', `/v1/veterinary_establishment_addresses/${moving.mainAddressId}`, {
+      token,
+      body: { postalCode: '29200', city: 'Brest' },
+    });
+    expect(changed.status).toBe(200);
+    expect(ids(await search('3500'))).toEqual([]);
+    expect(ids(await search('rennes'))).toEqual([]);
+    expect(ids(await search('2920'))).toEqual([moving.id]);
+    expect(ids(await search('bres'))).toEqual([moving.id]);
+    // Sorted by postal code, the search reads the copied one.
+    const sorted = await call(
+      'POST',
+      `/v1/veterinary_establishments/search?tag[]=${tag}&sortPostalCode=desc`,
+      { token, body: { term: 'cabinet' } },
+    );
+    expect(
+      sorted.body.data.map((e: { mainAddress: { postalCode: string } }) => e.mainAddress.postalCode),
+    ).toEqual(['69007', '29200', '27000']);
+
+    // The establishment's form changes its main address in place.
+    const moved = await call('PATCH', `/v1/veterinary_establishments/${moving.id}`, {
+      token,
+      body: { mainAddress: address('06000', 'Nice') },
+    });
+    expect(moved.status).toBe(200);
+    expect(ids(await search('2920'))).toEqual([]);
+    expect(ids(await search('nic'))).toEqual([moving.id]);
+    expect(ids(await search('déménagement'))).toEqual([moving.id]);
+  });
+
   it('takes the wildcard characters of LIKE literally', async () => {
     expect((await search('%')).body.meta.total).toBe(0);
     expect((await search('_')).body.meta.total).toBe(0);

@@ -42,6 +42,14 @@ export const veterinaryEstablishments = pgTable(
       .generatedAlwaysAs(
         sql`lower(immutable_unaccent(name::text || ' ' || coalesce(custom_name::text, '') || ' ' || privileged_code::text))`,
       ),
+    /**
+     * The main address' postal code and `search_city`, copied here by triggers (migration 0006) so that
+     * the quick search's postal code and city prefixes are index scans of this table, OR-ed with the
+     * text's in one bitmap, instead of a join from thousands of addresses back to their establishments.
+     * Never written by the application.
+     */
+    mainPostalCode: varchar({ length: 10 }),
+    mainSearchCity: text(),
   },
   (t) => [
     uniqueIndex('veterinary_establishments_privileged_code_key').on(t.privilegedCode),
@@ -54,6 +62,14 @@ export const veterinaryEstablishments = pgTable(
     index('veterinary_establishments_updated_date_idx').on(t.updatedDate, t.id),
     index('veterinary_establishments_main_address_idx').on(t.mainAddressId),
     index('veterinary_establishments_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('veterinary_establishments_main_postal_code_idx').using(
+      'btree',
+      sql`${t.mainPostalCode} varchar_pattern_ops`,
+    ),
+    index('veterinary_establishments_main_search_city_trgm_idx').using(
+      'gin',
+      sql`${t.mainSearchCity} gin_trgm_ops`,
+    ),
   ],
 );
 

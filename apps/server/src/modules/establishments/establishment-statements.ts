@@ -2,7 +2,7 @@ import type { EstablishmentType } from '@vetbo/domain/enums';
 import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/establishments';
 import { offsetOf, requestedSorts } from '../../lib/list.ts';
 import { establishmentConditions, establishmentWhere, Params, whereClause } from './establishment-filters.ts';
-import { searchBranches } from './establishment-search.ts';
+import { searchCondition } from './establishment-search.ts';
 
 export interface Statement {
   text: string;
@@ -116,7 +116,7 @@ export function establishmentPageStatements(
 }
 
 /**
- * A search page and its count in one statement: the matches (two index scans and a union) are found
+ * A search page and its count in one statement: the matches (one bitmap of three indexes) are found
  * once, then counted and paged. Rows carry `total`; a page past the end is one row with `id` null.
  */
 export function establishmentSearchStatement(
@@ -127,24 +127,24 @@ export function establishmentSearchStatement(
   const params = new Params();
   const filters = establishmentConditions(query, params);
   const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
-  // Each branch reads the sort columns of the rows its index finds, so that no row is read twice.
-  const branch = (condition: string) => `select e.id, e.created_date, e.updated_date, e.name,
-      e.privileged_code, e.type, ${needsAddress ? 'a.postal_code' : 'null::varchar as postal_code'}
-    from veterinary_establishments e ${needsAddress ? ADDRESS_FOR_SORT : ''}
-    ${whereClause([...filters, condition])}`;
-  const [byText, byAddress] = searchBranches(term, params);
-  // In the page, `e` is the matched set, which carries the main address' postal code when sorted by it.
+  // The matches carry their sort columns (the main address' postal code is on the row): no row is read twice.
   const pageOrder = orderBy.replace('a.postal_code', 'e.postal_code');
+  const condition = searchCondition(term, params);
   const limit = params.add(query.limit);
   const offset = params.add(offsetOf(query));
-  // UNION ALL, the address branch leaving out what the text branch found: no de-duplication of wide
-  // rows (3 of the 12 ms of a common word's search).
-  const text = `with matched as materialized (${branch(byText)} union all ${branch(`${byAddress} and not (${byText})`)})
+  // The page is a bounded (top-N) sort of the matches, and only its rows are numbered: a window over
+  // all the matches sorted every one of them (3 of a common word's 13 ms).
+  const text = `with matched as materialized (
+    select e.id, e.created_date, e.updated_date, e.name, e.privileged_code, e.type,
+      ${needsAddress ? 'e.main_postal_code' : 'null::varchar'} as postal_code
+    from veterinary_establishments e ${whereClause([...filters, condition])}
+  )
   select counted.total, found.* from (select count(*)::int as total from matched) counted
   left join lateral (
     select page.n, ${COLUMNS} from (
-      select e.id, row_number() over (order by ${pageOrder}) as n from matched e
-      order by ${pageOrder} limit ${limit} offset ${offset}
+      select e.id, row_number() over (order by ${pageOrder}) as n from (
+        select * from matched e order by ${pageOrder} limit ${limit} offset ${offset}
+      ) e
     ) page join veterinary_establishments e on e.id = page.id ${JOINS}
   ) found on true
   order by found.n`;
