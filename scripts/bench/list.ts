@@ -1,5 +1,8 @@
 // The list and the detail over HTTP, against plain `pg` running the same (best) statements.
+
+import type { Server } from 'node:http';
 import { establishmentListQuerySchema } from '@vetbo/domain/establishments';
+import Fastify from 'fastify';
 import type pg from 'pg';
 import {
   establishmentByIdStatement,
@@ -20,6 +23,30 @@ async function someIds(ctx: BenchContext): Promise<number[]> {
     headers: { authorization: `Bearer ${ctx.token}` },
   });
   return ((await answer.json()) as { data: { id: number }[] }).data.map((e) => e.id);
+}
+
+/**
+ * The HTTP floor: a bare Fastify server in the same process answering a detail's body, already
+ * serialised, with no token, role, database or validation. The detail's ceiling is whichever of this
+ * and plain pg is lower: each API request pays an HTTP exchange AND a database round trip.
+ */
+async function loadBareHttp(ctx: BenchContext, id: number): Promise<LoadResult> {
+  const answer = await fetch(`${ctx.baseUrl}/v1/veterinary_establishments/${id}`, {
+    headers: { authorization: `Bearer ${ctx.token}` },
+  });
+  const body = await answer.text();
+  const bare = Fastify();
+  bare.get('/bare/:id', (_request, reply) => reply.type('application/json').send(body));
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await load(
+      { ...ctx, baseUrl: address, server: bare.server as Server },
+      { path: `/bare/${id}` },
+      CONNECTIONS,
+    );
+  } finally {
+    await bare.close();
+  }
 }
 
 export async function benchList(ctx: BenchContext): Promise<string> {
@@ -44,6 +71,7 @@ export async function benchList(ctx: BenchContext): Promise<string> {
     CONNECTIONS,
   );
   const detailCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runDetail);
+  const bareHttp = await loadBareHttp(ctx, ids[0] as number);
   return [
     `### List and detail — ${CONNECTIONS} connections`,
     '',
@@ -55,6 +83,11 @@ export async function benchList(ctx: BenchContext): Promise<string> {
     row('list, same statements through plain pg', listCeiling),
     row('detail, API over HTTP', detail, detailCeiling),
     row('detail, same statement through plain pg', detailCeiling),
+    row(
+      'detail body from a bare Fastify route (HTTP alone, no token, database or validation)',
+      bareHttp,
+      detailCeiling,
+    ),
     ...(list.failed + detail.failed > 0 ? ['', `**${list.failed + detail.failed} requests failed**`] : []),
   ].join('\n');
 }
