@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,10 +14,19 @@ interface RelatedTableProps<T> {
   rowKey: (row: T) => number;
   emptyText: string;
   caption: string;
+  /** The caption is read by screen readers only (a heading above already says it). */
+  hideCaption?: boolean;
 }
 
 /** One tab of the detail page: a plain table, with its loading, error and empty states. */
-export function RelatedTable<T>({ query, columns, rowKey, emptyText, caption }: RelatedTableProps<T>) {
+export function RelatedTable<T>({
+  query,
+  columns,
+  rowKey,
+  emptyText,
+  caption,
+  hideCaption = false,
+}: RelatedTableProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -49,7 +58,11 @@ export function RelatedTable<T>({ query, columns, rowKey, emptyText, caption }: 
     // Focusable and named: a table wider than its box scrolls, and the keyboard must reach it (axe).
     <Table.ScrollContainer minWidth={700} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table withTableBorder striped>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+        {hideCaption ? (
+          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        ) : (
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+        )}
         <Table.Thead>
           <Table.Tr>
             {columns.map(({ label }) => (

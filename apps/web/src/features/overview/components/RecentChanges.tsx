@@ -47,6 +47,7 @@ export function RecentChanges() {
       <RelatedTable<Change>
         query={useRecentChanges()}
         caption={t('overview.recentChanges')}
+        hideCaption
         emptyText={t('detail.history.empty')}
         rowKey={(row) => row.id}
         columns={[
