@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { uniqueWord } from '../support/api.ts';
+import { api, apiToken, uniqueWord } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
 import {
   createBillingAccount,
@@ -129,17 +129,43 @@ describe.concurrent('[LEGAL STRUCTURES] a moderator manages legal structures in 
     await context.close();
   });
 
-  it('shows the change in the Historique tab', async ({ expect }) => {
+  it('shows the changes in the Historique tab, filtered by author and period', async ({ expect }) => {
     const created = await createLegalStructure({ tradeName: 'Avant' });
     await patchLegalStructure(created.id, { tradeName: 'Après' });
+    const managerToken = await apiToken('manager@vetbo.test');
+    await api(managerToken, 'PATCH', `/v1/legal_structures/${created.id}`, { apeCode: '6920Z' });
+    const { data: managerProfile } = await api<{ data: { displayName: string } }>(
+      managerToken,
+      'GET',
+      '/v1/me',
+    );
     const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/legalStructures/${created.id}`);
     await page.getByRole('tab', { name: 'Historique' }).click();
     await page.waitForURL(/tab=history/);
-    const row = page.locator('tbody tr', { hasText: 'tradeName' });
+    // Fields are named as the form names them.
+    const row = page.locator('tbody tr', { hasText: 'Nom commercial' });
     await expect.poll(() => row.first().innerText(), POLL).toContain('Avant → Après');
     expect(await row.first().innerText()).toContain('Modification');
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(3);
     await expectAccessible(page);
+
+    // The manager's change only.
+    await page.getByRole('combobox', { name: 'Auteur' }).click();
+    await page.getByRole('option', { name: managerProfile.displayName }).click();
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(1);
+    expect(await page.locator('tbody tr').first().innerText()).toMatch(/Code APE : .* → 69\.?20Z/);
+
+    // A period before the changes: nothing; an inverted period is refused on the field.
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByLabel('Au', { exact: true }).fill('2020-01-31');
+    await expect
+      .poll(() => page.getByText('Aucune modification pour ces critères').isVisible(), POLL)
+      .toBe(true);
+    await page.getByLabel('Du', { exact: true }).fill('2020-02-01');
+    await expect
+      .poll(() => page.getByText('La date de fin doit suivre la date de début').isVisible(), POLL)
+      .toBe(true);
     await context.close();
   });
 

@@ -115,7 +115,15 @@ export function BillingAccountDetailPage() {
           <Title order={2} size="h4" mb="sm">
             {t('legalStructures.detail.tabs.history')}
           </Title>
-          <ChangeHistory resource="billing_accounts" id={account.id} />
+          <ChangeHistory
+            resource="billing_accounts"
+            id={account.id}
+            fieldLabel={(field) =>
+              t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.entitled', {
+                defaultValue: field,
+              })
+            }
+          />
         </Paper>
       </Stack>
       <BillingAccountFormDrawer

@@ -83,7 +83,15 @@ export function LegalStructureDetailPage() {
           <StructureBillingAccounts id={id} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <ChangeHistory resource="legal_structures" id={id} />
+          <ChangeHistory
+            resource="legal_structures"
+            id={id}
+            fieldLabel={(field) =>
+              t(`legalStructures.fields.${field}` as 'legalStructures.fields.socialReason', {
+                defaultValue: field,
+              })
+            }
+          />
         </Tabs.Panel>
       </Tabs>
       <LegalStructureFormDrawer
