@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
@@ -18,6 +18,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerEtags } from './plugins/etag.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** The product's public address (HSTS is sent when it is https). */
   publicUrl?: string;
+  /** Check every answer against its zod schema too (plugins/response-serializer.ts); on under tests. */
+  verifyResponses?: boolean;
 }
 
 /** The HTTP API: plugins, then every module's routes. The identity provider and the SPA are added by main. */
@@ -37,6 +40,7 @@ export async function buildApp({
   logLevel = 'info',
   trustProxy = false,
   publicUrl,
+  verifyResponses = process.env.NODE_ENV === 'test',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -49,7 +53,7 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: verifyResponses }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
