@@ -288,10 +288,12 @@ const billingAccountDetailRoute = createRoute({
 // Their code, query code and texts all load on demand: nothing joins the other screens' first download.
 const importWorkgroupsApi = () =>
   import('../features/workgroups/api/get-workgroups.ts').catch(handleChunkLoadFailure);
-const importWorkgroupApi = () =>
-  import('../features/workgroups/api/workgroup.ts').catch(handleChunkLoadFailure);
-const importMembershipsApi = () =>
-  import('../features/workgroups/api/memberships.ts').catch(handleChunkLoadFailure);
+const importWorkgroupDetailApi = () =>
+  import('../features/workgroups/api/detail-queries.ts').catch(handleChunkLoadFailure);
+// One module for the create, detail and membership screens: one import (and preload list) here, not three.
+const importWorkgroupScreens = withWorkgroupMessages(
+  () => import('../features/workgroups/routes/screens.ts'),
+);
 
 /** A workgroup screen: its code and its texts (the list's small bundle, or all of them) together. */
 function withWorkgroupMessages<T>(
@@ -336,10 +338,7 @@ const workgroupCreateRoute = createRoute({
   path: 'workgroups/new',
   validateSearch: workgroupsSearchSchema,
   search: { middlewares: [stripSearchParams(WORKGROUPS_SEARCH_DEFAULTS)] },
-  component: lazyPage(
-    withWorkgroupMessages(() => import('../features/workgroups/routes/WorkgroupCreatePage.tsx')),
-    'WorkgroupCreatePage',
-  ),
+  component: lazyPage(importWorkgroupScreens, 'WorkgroupCreatePage'),
 });
 
 const workgroupDetailRoute = createRoute({
@@ -353,14 +352,11 @@ const workgroupDetailRoute = createRoute({
   loader: async ({ context, params }) => {
     const id = parsePathId(params.id);
     if (id === undefined) throw notFound();
-    const { workgroupQueryOptions } = await importWorkgroupApi();
+    const { workgroupQueryOptions } = await importWorkgroupDetailApi();
     await ensureFound(() => context.queryClient.ensureQueryData(workgroupQueryOptions(id)));
     return { id };
   },
-  component: lazyPage(
-    withWorkgroupMessages(() => import('../features/workgroups/routes/WorkgroupDetailPage.tsx')),
-    'WorkgroupDetailPage',
-  ),
+  component: lazyPage(importWorkgroupScreens, 'WorkgroupDetailPage'),
 });
 
 // Spec §2.6 names /workgroups/{id}/information, …/establishments, …/documents and …/team: they open
@@ -389,14 +385,11 @@ const membershipDetailRoute = createRoute({
   loader: async ({ context, params }) => {
     const id = parsePathId(params.id);
     if (id === undefined) throw notFound();
-    const { membershipQueryOptions } = await importMembershipsApi();
+    const { membershipQueryOptions } = await importWorkgroupDetailApi();
     await ensureFound(() => context.queryClient.ensureQueryData(membershipQueryOptions(id)));
     return { id };
   },
-  component: lazyPage(
-    withWorkgroupMessages(() => import('../features/workgroups/routes/MembershipDetailPage.tsx')),
-    'MembershipDetailPage',
-  ),
+  component: lazyPage(importWorkgroupScreens, 'MembershipDetailPage'),
 });
 // ---- end of workgroups ----
 

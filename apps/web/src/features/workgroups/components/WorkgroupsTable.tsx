@@ -6,7 +6,6 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { type ListColumn, ListTable } from '../../../components/data/ListTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import type { WorkgroupSortField, WorkgroupsSearch } from '../routes/search-params.ts';
-import { WorkgroupStatusBadge } from './WorkgroupStatusBadge.tsx';
 
 type Workgroup = Schema<'VeterinaryGroup'>;
 
@@ -61,7 +60,12 @@ export function WorkgroupsTable({ search, records, total, fetching, onChange }: 
       key: 'status',
       label: field('status'),
       sort: 'status',
-      render: ({ status }) => <WorkgroupStatusBadge status={status} />,
+      // Plain text, not the detail page's badge: the list's first paint stays within its budget.
+      render: ({ status }) => (
+        <Text span size="sm" c={status === 'ENABLED' ? 'teal.9' : 'dimmed'} fw={500}>
+          {t(`workgroups.statuses.${status}`)}
+        </Text>
+      ),
     },
   ];
 

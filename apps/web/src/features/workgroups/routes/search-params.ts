@@ -1,15 +1,12 @@
-import type { ApiQuery } from '@vetbo/api-client/client';
 import { ENABLED_STATUSES, type EnabledStatus } from '@vetbo/domain/enums';
 import {
   enumParam,
   optionalEnumParam,
   pageParam,
-  paginationQuery,
   type SortOrder,
   searchSchema,
   sortOrderParam,
   textParam,
-  toSortQuery,
 } from '../../../lib/list-search.ts';
 
 /** The sorts the API offers for workgroups (GET /v1/veterinary_groups). */
@@ -33,15 +30,6 @@ export const workgroupsSearchSchema = searchSchema<WorkgroupsSearch>({
 });
 
 export const WORKGROUPS_SEARCH_DEFAULTS = { page: 1, sort: 'entitled', order: 'asc' } as const;
-
-/** The query of GET /v1/veterinary_groups, also taken by POST …/search with the term. */
-export function workgroupListQuery(search: WorkgroupsSearch): ApiQuery<'/v1/veterinary_groups', 'GET'> {
-  return {
-    ...paginationQuery(search.page),
-    ...toSortQuery(search.sort, search.order),
-    ...(search.status ? { 'status[]': [search.status] } : {}),
-  };
-}
 
 /** The tabs of the detail page; the open one is the `tab` search param (none: Informations). */
 export const WORKGROUP_TABS = ['information', 'establishments', 'documents', 'history'] as const;
