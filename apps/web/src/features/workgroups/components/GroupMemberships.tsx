@@ -102,8 +102,7 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
                   )}
                   <Button
                     size="compact-sm"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     aria-label={t('membership.list.removeLabel', { name })}
                     onClick={() => setRemoving(row)}
                   >
@@ -136,6 +135,7 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
         opened={removing !== undefined}
         onClose={() => setRemoving(undefined)}
         title={t('membership.remove.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
         <Stack gap="md">

@@ -9,9 +9,10 @@ export function MembershipStateBadge({ membership }: { membership: Membership })
   const { t } = useTranslation();
   const today = new Date().toISOString().slice(0, 10);
   const state = membership.active ? 'active' : membership.joinDate > today ? 'future' : 'ended';
-  const color = { active: 'teal.9', future: 'blue.9', ended: 'gray.8' }[state];
+  // Outlined: the text takes the colour itself, readable (axe contrast) on white and striped rows.
+  const color = { active: 'teal.9', future: 'blue.9', ended: 'dark.7' }[state];
   return (
-    <Badge variant="light" color={color} radius="sm">
+    <Badge variant="outline" color={color} radius="sm">
       {t(`membership.${state}`)}
     </Badge>
   );

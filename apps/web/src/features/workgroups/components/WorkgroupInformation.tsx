@@ -35,6 +35,8 @@ export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup
           variant="outline"
           icon={<Icon name="alert" size={18} />}
           title={t('workgroup.detail.noLegalStructureTitle')}
+          // Mantine's orange 9 on white is 4.3:1: the title takes the text colour to stay readable.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
         >
           <Text size="sm">{t('workgroup.detail.noLegalStructure')}</Text>
         </Alert>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function WorkgroupStatusBadge({ status }: { status: EnabledStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={status === 'ENABLED' ? 'teal.9' : 'gray.8'} radius="sm">
+    <Badge variant="outline" color={status === 'ENABLED' ? 'teal.9' : 'dark.7'} radius="sm">
       {t(`workgroups.statuses.${status}`)}
     </Badge>
   );
