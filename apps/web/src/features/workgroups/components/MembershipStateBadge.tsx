@@ -12,7 +12,7 @@ export function MembershipStateBadge({ membership }: { membership: Membership })
   // Outlined: the text takes the colour itself, readable (axe contrast) on white and striped rows.
   const color = { active: 'teal.9', future: 'blue.9', ended: 'dark.7' }[state];
   return (
-    <Badge variant="outline" color={color} radius="sm">
+    <Badge variant="outline" color={color} radius="sm" style={{ minWidth: 'max-content' }}>
       {t(`membership.${state}`)}
     </Badge>
   );
