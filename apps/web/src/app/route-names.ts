@@ -17,6 +17,11 @@ export const ROUTE_PATHS = {
   'legalStructures-id': '/{-$locale}/legalStructures/$id',
   'legalStructures-id-billingAccounts-billingAccountId':
     '/{-$locale}/legalStructures/$id/billingAccounts/$billingAccountId',
+  // Workgroups and their memberships (features/workgroups).
+  'overview-workgroups': '/{-$locale}/overview/workgroups',
+  'workgroups-new': '/{-$locale}/workgroups/new',
+  'workgroups-id': '/{-$locale}/workgroups/$id',
+  'members-id': '/{-$locale}/members/$id',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

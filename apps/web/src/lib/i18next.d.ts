@@ -2,12 +2,21 @@ import 'i18next';
 import type detailFr from '../components/detail/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
+import type workgroupsFr from '../features/workgroups/locales/fr.json';
+import type workgroupsListFr from '../features/workgroups/locales/list.fr.json';
 import type fr from '../locales/fr.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Feature bundles are loaded with their screens (lib/i18n.ts registerMessages) but typed as one.
-    resources: { translation: typeof fr & typeof legalStructuresFr & typeof detailFr & typeof overviewFr };
+    resources: {
+      translation: typeof fr &
+        typeof legalStructuresFr &
+        typeof detailFr &
+        typeof overviewFr &
+        typeof workgroupsListFr &
+        typeof workgroupsFr;
+    };
   }
 }

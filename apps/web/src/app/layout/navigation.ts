@@ -48,7 +48,12 @@ export const NAVIGATION: NavigationItem[] = [
     children: [{ labelKey: 'subscriptions' }, { labelKey: 'serviceDeliveries' }],
   },
   { labelKey: 'users', icon: 'user' },
-  { labelKey: 'workgroups', icon: 'users' },
+  {
+    labelKey: 'workgroups',
+    icon: 'users',
+    to: ROUTE_PATHS['overview-workgroups'],
+    activePrefixes: ['/overview/workgroups', '/workgroups', '/members'],
+  },
 ];
 
 /** '/fr/establishments/3' → '/establishments/3', so the active entry ignores the locale prefix. */

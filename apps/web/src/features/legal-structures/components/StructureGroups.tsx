@@ -1,9 +1,11 @@
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useStructureGroups } from '../api/get-related.ts';
 
-/** The workgroups of the structure (their own screen is not built yet: no link). */
+/** The workgroups of the structure, each linking to its own page. */
 export function StructureGroups({ id }: { id: number }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`legalStructures.groups.${key}` as 'legalStructures.groups.entitled');
@@ -14,7 +16,14 @@ export function StructureGroups({ id }: { id: number }) {
       emptyText={t('legalStructures.detail.noGroups')}
       rowKey={(row) => row.id}
       columns={[
-        { label: label('entitled'), render: (row) => row.entitled },
+        {
+          label: label('entitled'),
+          render: (row) => (
+            <AnchorLink to={ROUTE_PATHS['workgroups-id']} params={{ id: String(row.id) }} fw={500}>
+              {row.entitled}
+            </AnchorLink>
+          ),
+        },
         { label: label('groupCode'), render: (row) => row.groupCode },
         { label: label('accountingCode'), render: (row) => row.accountingCode },
       ]}

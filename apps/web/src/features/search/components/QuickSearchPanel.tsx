@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab } from '../normalize-search-term.ts';
 import { EstablishmentResults } from './EstablishmentResults.tsx';
 import { LegalStructureResults } from './LegalStructureResults.tsx';
+import { WorkgroupResults } from './WorkgroupResults.tsx';
 
 /** Spec §9: the result area is at most 400 px high. */
 export const SEARCH_RESULTS_MAX_HEIGHT = 400;
@@ -38,6 +39,8 @@ export function QuickSearchPanel({ tab, onTabChange, term }: QuickSearchPanelPro
               <EstablishmentResults term={term} active={tab === 'establishments'} />
             ) : value === 'legalStructures' ? (
               <LegalStructureResults term={term} active={tab === 'legalStructures'} />
+            ) : value === 'workgroups' ? (
+              <WorkgroupResults term={term} active={tab === 'workgroups'} />
             ) : (
               <Text size="sm" c="dimmed" p="md">
                 {t('common.comingSoon')}

@@ -1,0 +1,128 @@
+import { Fieldset, Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { ENABLED_STATUSES, VAT_CATEGORIES } from '@vetbo/domain/enums';
+import { useTranslation } from 'react-i18next';
+import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import type { FormState } from '../../../hooks/useFormState.ts';
+import { useEnabledBillingAccounts, useLegalStructureOptions } from '../api/pickers.ts';
+import type { WorkgroupFormValues } from './workgroup-form-values.ts';
+
+interface WorkgroupFieldsProps {
+  form: FormState<WorkgroupFormValues>;
+  /** The structure already linked, so its name shows before any search. */
+  initialStructure: { id: number; label: string } | null;
+}
+
+export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`workgroup.fields.${field}` as 'workgroup.fields.entitled');
+  const structureId = form.values.legalStructureId ? Number(form.values.legalStructureId) : undefined;
+  const accounts = useEnabledBillingAccounts(structureId);
+  const accountOptions = (accounts.data ?? []).map((account) => ({
+    value: String(account.id),
+    label: account.entitled,
+  }));
+  // A disabled account still linked stays listed, so the select does not show it blank.
+  const current = form.values.mainBillingAccountId;
+  if (current && accounts.data && !accountOptions.some((option) => option.value === current)) {
+    accountOptions.push({ value: current, label: `#${current}` });
+  }
+
+  return (
+    <>
+      <Fieldset legend={t('workgroup.form.identity')} variant="unstyled">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={label('groupCode')}
+              withAsterisk
+              data-autofocus
+              description={t('workgroup.form.groupCodeHint')}
+              {...form.textProps('groupCode')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={label('status')}
+              withAsterisk
+              allowDeselect={false}
+              data={ENABLED_STATUSES.map((status) => ({
+                value: status,
+                label: t(`workgroups.statuses.${status}`),
+              }))}
+              {...form.selectProps('status')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput label={label('entitled')} withAsterisk {...form.textProps('entitled')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label={label('personalisedMention')}
+              autosize
+              minRows={2}
+              {...form.textProps('personalisedMention')}
+            />
+          </Grid.Col>
+        </Grid>
+      </Fieldset>
+      <Fieldset legend={t('workgroup.form.billing')} variant="unstyled">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={label('accountingCode')}
+              description={t('workgroup.form.accountingCodeHint')}
+              {...form.textProps('accountingCode')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={label('serviceVatCategory')}
+              placeholder={t('workgroup.form.selectPlaceholder')}
+              clearable
+              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              data={VAT_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`vatCategories.${category}`),
+              }))}
+              {...form.selectProps('serviceVatCategory')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <RemoteSearchSelect
+              label={label('legalStructure')}
+              placeholder={t('workgroup.form.legalStructurePlaceholder')}
+              description={t('workgroup.form.legalStructureHint')}
+              name="legalStructureId"
+              value={form.values.legalStructureId}
+              onChange={(next) => {
+                form.setValue('legalStructureId', next);
+                // An account belongs to one structure: another structure needs another account.
+                if (next !== form.values.legalStructureId) form.setValue('mainBillingAccountId', '');
+              }}
+              initialOption={initialStructure}
+              useOptions={useLegalStructureOptions}
+              nothingFound={t('workgroup.form.legalStructureEmpty')}
+              error={form.errors.legalStructureId}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Select
+              label={label('mainBillingAccount')}
+              placeholder={
+                structureId === undefined
+                  ? t('workgroup.form.billingAccountNeedsStructure')
+                  : t('workgroup.form.selectPlaceholder')
+              }
+              disabled={structureId === undefined}
+              clearable
+              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              data={accountOptions}
+              nothingFoundMessage={t('workgroup.form.billingAccountEmpty')}
+              {...form.selectProps('mainBillingAccountId')}
+            />
+          </Grid.Col>
+        </Grid>
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { ButtonLink } from '../../../components/ui/links.tsx';
+import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { useWorkgroups } from '../api/get-workgroups.ts';
+import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import { WorkgroupsTable } from './WorkgroupsTable.tsx';
+
+// The inputs' code (Mantine Input, Combobox) comes after the rows: the list's first paint stays within
+// its JavaScript budget (see the legal structures list).
+const WorkgroupsFilters = lazyComponent(() =>
+  import('./WorkgroupsFilters.tsx').then((m) => m.WorkgroupsFilters),
+);
+
+/** Holds the filters' place (label and input heights) while their code downloads. */
+function FiltersPlaceholder() {
+  return (
+    <Box aria-hidden>
+      <Box h={22} />
+      <Skeleton height={36} animate={false} />
+    </Box>
+  );
+}
+
+interface WorkgroupsListProps {
+  search: WorkgroupsSearch;
+  onChange: (patch: Partial<WorkgroupsSearch>) => void;
+  /** The create drawer, open over the list, names the page instead. */
+  pageTitle?: string;
+}
+
+export function WorkgroupsList({ search, onChange, pageTitle }: WorkgroupsListProps) {
+  const { t } = useTranslation();
+  usePageTitle(pageTitle ?? t('workgroups.title'));
+  const list = useWorkgroups(search);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t('workgroups.title')}</Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {list.data ? t('workgroups.list.total', { count: list.data.meta.total }) : '\u00a0'}
+          </Text>
+        </div>
+        <ButtonLink
+          to={ROUTE_PATHS['workgroups-new']}
+          search={search}
+          leftSection={<Icon name="plus" size={16} />}
+        >
+          {t('workgroups.new')}
+        </ButtonLink>
+      </Group>
+      <search aria-label={t('workgroups.list.filters')}>
+        <Box maw={720}>
+          <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>
+            <WorkgroupsFilters search={search} onChange={onChange} />
+          </AfterPrimaryContent>
+        </Box>
+      </search>
+      {list.isError && !list.data ? (
+        <Alert color="red.9" variant="outline" title={t('workgroups.list.error')} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{list.error.message}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <WorkgroupsTable
+          search={search}
+          records={list.data?.data ?? []}
+          total={list.data?.meta.total ?? 0}
+          fetching={list.isFetching}
+          onChange={onChange}
+        />
+      )}
+    </Stack>
+  );
+}
