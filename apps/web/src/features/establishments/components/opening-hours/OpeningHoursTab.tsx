@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeHistory } from '../../../../components/detail/ChangeHistory.tsx';
 import { DetailList } from '../../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useEstablishmentExtrasMessages } from '../establishment-extras-messages.ts';
 import { OpeningHoursDrawer } from './OpeningHoursDrawer.tsx';
+import { OpeningHoursHistory } from './OpeningHoursHistory.tsx';
 import { useOpeningHours } from './opening-hours-api.ts';
 import { parisToday, rangesByDay, upcomingClosures } from './opening-hours-format.ts';
 
@@ -95,7 +95,7 @@ export function OpeningHoursTab({ establishmentId }: { establishmentId: number }
           </Stack>
         )}
       </Stack>
-      <ChangeHistory resource="veterinary_establishment_opening_hours" id={establishmentId} />
+      <OpeningHoursHistory establishmentId={establishmentId} />
       <OpeningHoursDrawer
         establishmentId={establishmentId}
         record={query.data}

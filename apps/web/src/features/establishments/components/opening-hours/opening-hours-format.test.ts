@@ -27,3 +27,32 @@ describe('opening hours display', () => {
     expect(parisToday(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
   });
 });
+
+describe('opening hours history', () => {
+  it('lists only the days that changed, then the closures', async () => {
+    const { openingHoursHistoryLines } = await import('./opening-hours-format.ts');
+    const lines = openingHoursHistoryLines([
+      {
+        field: 'weeklyHours',
+        before: [{ dayOfWeek: 2, opens: '09:00', closes: '12:00' }],
+        after: [
+          { dayOfWeek: 1, opens: '08:30', closes: '12:00' },
+          { dayOfWeek: 2, opens: '09:00', closes: '12:00' },
+        ],
+      },
+      {
+        field: 'closures',
+        before: [],
+        after: [{ fromDate: '2026-08-03', toDate: '2026-08-21', label: 'Été' }],
+      },
+    ]);
+    expect(lines).toEqual([
+      { kind: 'day', dayOfWeek: 1, before: [], after: ['08:30–12:00'] },
+      {
+        kind: 'closures',
+        before: [],
+        after: [{ fromDate: '2026-08-03', toDate: '2026-08-21', label: 'Été' }],
+      },
+    ]);
+  });
+});
