@@ -32,7 +32,7 @@ describe.concurrent('[ESTABLISHMENT EXTRAS] opening hours, central accounts and 
     await openTab(page, establishment.id, "Horaires d'ouverture");
     const tab = page.getByTestId('opening-hours-tab');
     await tab.getByText('Lundi').waitFor();
-    await expect.poll(() => tab.getByText('Fermé').count(), POLL).toBe(7);
+    await expect.poll(() => tab.getByText('Fermé', { exact: true }).count(), POLL).toBe(7);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Modifier les horaires' }).click();
@@ -66,8 +66,8 @@ describe.concurrent('[ESTABLISHMENT EXTRAS] opening hours, central accounts and 
     await drawer.getByRole('button', { name: 'Enregistrer les horaires' }).click();
     await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
 
-    await expect.poll(() => tab.getByText('08:30–12:00, 14:00–19:00').count(), POLL).toBe(5);
-    await expect.poll(() => tab.getByText('Fermé').count(), POLL).toBe(2);
+    await expect.poll(() => tab.getByText('08:30–12:00, 14:00–19:00', { exact: true }).count(), POLL).toBe(5);
+    await expect.poll(() => tab.getByText('Fermé', { exact: true }).count(), POLL).toBe(2);
     await expect
       .poll(() => tab.getByText("Congés d'été", { exact: true }).first().isVisible(), POLL)
       .toBe(true);

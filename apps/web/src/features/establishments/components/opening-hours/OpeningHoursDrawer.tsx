@@ -251,7 +251,10 @@ export function OpeningHoursDrawer({
                 {rows.map(({ row, index }, position) => (
                   <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
                     <TextInput
-                      type="time"
+                      placeholder={text('timePlaceholder')}
+                      inputMode="numeric"
+                      maxLength={5}
+                      autoComplete="off"
                       label={text('opens')}
                       aria-label={`${text('opens')} — ${text('rangeLabel', { day: day(dayOfWeek), index: position + 1 })}`}
                       name={`weeklyHours.${index}.opens`}
@@ -261,17 +264,20 @@ export function OpeningHoursDrawer({
                         form.errors[`weeklyHours.${index}.opens`] ??
                         form.errors[`weeklyHours.${index}.dayOfWeek`]
                       }
-                      w={150}
+                      w={120}
                     />
                     <TextInput
-                      type="time"
+                      placeholder={text('timePlaceholder')}
+                      inputMode="numeric"
+                      maxLength={5}
+                      autoComplete="off"
                       label={text('closes')}
                       aria-label={`${text('closes')} — ${text('rangeLabel', { day: day(dayOfWeek), index: position + 1 })}`}
                       name={`weeklyHours.${index}.closes`}
                       value={row.closes}
                       onChange={(event) => editRange(index, 'closes', event.currentTarget.value)}
                       error={form.errors[`weeklyHours.${index}.closes`]}
-                      w={150}
+                      w={120}
                     />
                     <ActionIcon
                       variant="subtle"

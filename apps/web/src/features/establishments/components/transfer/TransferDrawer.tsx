@@ -1,6 +1,6 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../../lib/zod-csp.ts';
-import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@vetbo/api-client/client';
 import { establishmentTransferSchema } from '@vetbo/domain/establishment-transfers';
@@ -243,26 +243,33 @@ export function TransferDrawer({ establishment, opened, onClose }: TransferDrawe
             ) : requirements.data.data.requiredCreditors.length === 0 ? (
               <Text size="sm">{text('creditorsNone')}</Text>
             ) : (
-              <Stack component="ul" gap={4} m={0} pl="md">
-                {requirements.data.data.requiredCreditors.map((creditor) => (
-                  <Group component="li" key={creditor.mandateId} gap="xs">
-                    <Text size="sm" fw={500}>
-                      {creditor.creditorName}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {creditor.mandateEntitled}
-                    </Text>
-                    <Badge
-                      variant="outline"
-                      radius="sm"
-                      tt="none"
-                      color={STATE_COLORS[creditor.mandateState]}
-                    >
-                      {text(`mandateStates.${creditor.mandateState}`)}
-                    </Badge>
-                  </Group>
-                ))}
-              </Stack>
+              <Table withTableBorder fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{text('creditor')}</Table.Th>
+                    <Table.Th>{text('mandate')}</Table.Th>
+                    <Table.Th>{text('mandateState')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {requirements.data.data.requiredCreditors.map((creditor) => (
+                    <Table.Tr key={creditor.mandateId}>
+                      <Table.Td fw={500}>{creditor.creditorName}</Table.Td>
+                      <Table.Td>{creditor.mandateEntitled}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant="outline"
+                          radius="sm"
+                          tt="none"
+                          color={STATE_COLORS[creditor.mandateState]}
+                        >
+                          {text(`mandateStates.${creditor.mandateState}`)}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )}
           </Stack>
         )}

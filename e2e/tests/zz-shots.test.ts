@@ -1,0 +1,38 @@
+import { it } from 'vitest';
+import { api, apiToken } from '../support/api.ts';
+import { appUrl, launchBrowser } from '../support/browser.ts';
+import { providerSession, signedInPage } from '../support/session.ts';
+
+it('shots', async () => {
+  const browser = await launchBrowser();
+  const moderator = await providerSession(browser, 'moderator@vetbo.test');
+  const token = await apiToken('moderator@vetbo.test');
+  const accounts = await api<{ data: { veterinaryEstablishmentId: number }[] }>(token, 'GET', '/v1/veterinary_establishment_central_accounts?limit=5&sortCreatedDate=asc');
+  const id = accounts.data[0]?.veterinaryEstablishmentId;
+  const { context, page } = await signedInPage(browser, moderator);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`${appUrl()}/establishments/${id}`);
+  await page.getByRole('tab', { name: "Horaires d'ouverture" }).click();
+  await page.getByText('Semaine type').waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/shot-hours.png', fullPage: true });
+  await page.getByRole('button', { name: 'Modifier les horaires' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/shot-hours-drawer.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Centrales' }).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/shot-centrals.png', fullPage: true });
+  await page.getByRole('button', { name: 'Transférer' }).click();
+  const drawer = page.getByRole('dialog', { name: "Transférer l'établissement" });
+  await drawer.waitFor();
+  await drawer.locator('input[data-field="legalStructureId"]').click();
+  await page.getByRole('option').nth(2).click();
+  await page.waitForTimeout(800);
+  await drawer.locator('input[data-field="mainBillingAccountId"]').click();
+  await page.getByRole('option').first().click();
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: '/tmp/shot-transfer.png' });
+  await context.close();
+  await browser.close();
+}, 60_000);
