@@ -4,9 +4,6 @@ import { call, tokenFor } from '../support/api.ts';
 describe('[DEMO] opening hours, closures and central accounts of the demo establishments', () => {
   it('gives the first demo establishments a week, upcoming closures and central accounts', async () => {
     const token = await tokenFor('moderator');
-    const [first] = (
-      await call('GET', '/v1/veterinary_establishments?sortCreatedDate=asc&limit=1', { token })
-    ).body.data;
     const accounts = await call(
       'GET',
       '/v1/veterinary_establishment_central_accounts?limit=500&sortCreatedDate=asc',
