@@ -79,6 +79,42 @@ describe.concurrent('[ESTABLISHMENT EXTRAS] opening hours, central accounts and 
     await context.close();
   });
 
+  it('refuses stale opening hours with a clear message, then saves on the reloaded version', async ({
+    expect,
+  }) => {
+    const establishment = await createEstablishment();
+    const { context, page } = await signedInPage(browser, moderator);
+    await openTab(page, establishment.id, "Horaires d'ouverture");
+    await page.getByRole('button', { name: 'Modifier les horaires' }).click();
+    const drawer = page.getByRole('dialog', { name: "Horaires d'ouverture" });
+    await drawer.waitFor();
+    // Someone else saves Saturday morning meanwhile.
+    const token = await apiToken('moderator@vetbo.test');
+    await api(token, 'PUT', `/v1/veterinary_establishments/${establishment.id}/opening_hours`, {
+      weeklyHours: [{ dayOfWeek: 6, opens: '09:00', closes: '12:00' }],
+      closures: [],
+    });
+    await drawer.getByRole('button', { name: 'Ajouter une plage le Lundi' }).click();
+    await drawer.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+    await expect
+      .poll(
+        () => drawer.getByText("Quelqu'un d'autre a modifié ces horaires", { exact: false }).isVisible(),
+        POLL,
+      )
+      .toBe(true);
+    await drawer.getByRole('button', { name: 'Recharger' }).click();
+    await expect
+      .poll(() => drawer.getByLabel('Ouverture — Samedi, plage 1').inputValue(), POLL)
+      .toBe('09:00');
+    await drawer.getByRole('button', { name: 'Ajouter une plage le Lundi' }).click();
+    await drawer.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    const tab = page.getByTestId('opening-hours-tab');
+    await expect.poll(() => tab.getByText('08:30–12:00', { exact: true }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => tab.getByText('09:00–12:00', { exact: true }).isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
   it('adds a central account and refuses a second one at the same central', async ({ expect }) => {
     const establishment = await createEstablishment();
     const { context, page } = await signedInPage(browser, moderator);

@@ -13,7 +13,7 @@ import { TransferButton } from '../components/transfer/TransferDrawer.tsx';
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
-/** Spec §2.6: only the information tab is built; the others are listed, disabled. */
+/** Spec §2.6: information, centrals and opening hours are built (see EstablishmentExtraTabs); the others are listed, disabled. */
 const COMING_TABS = [
   'team',
   'clients',
