@@ -4,14 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
+import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
+import { establishmentTransfersRoutes } from './modules/establishment-transfers/establishment-transfers.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -78,5 +81,8 @@ export async function buildApp({
   workgroupsRoutes(app, { db });
   membershipsRoutes(app, { db });
   activitiesRoutes(app, { db });
+  openingHoursRoutes(app, { db });
+  centralAccountsRoutes(app, { db });
+  establishmentTransfersRoutes(app, { db });
   return app;
 }

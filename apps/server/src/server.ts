@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
+import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
 import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
 import { createTokenVerifier } from './oidc/token-verifier.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -24,6 +25,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoFiles(database.db);
+    await seedEstablishmentExtras(database.db);
   }
 
   let verifyToken: (token: string) => Promise<JWTPayload> = async () => {

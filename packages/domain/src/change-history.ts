@@ -9,6 +9,8 @@ export const HISTORY_RESOURCES = [
   'veterinary_establishments',
   'veterinary_establishment_addresses',
   'veterinary_establishment_activities',
+  'veterinary_establishment_opening_hours',
+  'veterinary_establishment_central_accounts',
   'legal_structures',
   'billing_accounts',
   'veterinary_groups',

@@ -104,3 +104,12 @@ export const ACTIVITIES = [
   'LABORATORY',
 ] as const;
 export type Activity = (typeof ACTIVITIES)[number];
+
+/** The purchasing centrals an establishment holds a customer account at (spec §3.8, MVS-ABO). */
+export const PURCHASING_CENTRALS = ['ALCYON', 'CENTRAVET', 'COVETO'] as const;
+export type PurchasingCentral = (typeof PURCHASING_CENTRALS)[number];
+export const PURCHASING_CENTRAL_LABELS: Record<PurchasingCentral, { fr: string; en: string }> = {
+  ALCYON: { fr: 'Alcyon', en: 'Alcyon' },
+  CENTRAVET: { fr: 'Centravet', en: 'Centravet' },
+  COVETO: { fr: 'Coveto', en: 'Coveto' },
+};

@@ -114,6 +114,50 @@ export const VALIDATION_MESSAGES = {
     fr: 'Un fichier se rattache à un établissement ou à un groupe, pas aux deux',
     en: 'A file belongs to an establishment or a group, not both',
   },
+  invalidTime: {
+    fr: 'Heure invalide (format HH:MM, ex. 08:30)',
+    en: 'Invalid time (HH:MM format, e.g. 08:30)',
+  },
+  invalidDayOfWeek: {
+    fr: 'Jour invalide (1 = lundi … 7 = dimanche)',
+    en: 'Invalid day (1 = Monday … 7 = Sunday)',
+  },
+  closesBeforeOpens: {
+    fr: "L'heure de fermeture doit être postérieure à l'heure d'ouverture",
+    en: 'The closing time must be after the opening time',
+  },
+  openingRangesOverlap: {
+    fr: 'Cette plage chevauche une autre plage du même jour',
+    en: 'This range overlaps another range of the same day',
+  },
+  tooManyOpeningRanges: {
+    fr: 'Quatre plages horaires au plus par jour',
+    en: 'At most four time ranges per day',
+  },
+  tooManyClosures: {
+    fr: 'Trop de fermetures exceptionnelles (100 au plus)',
+    en: 'Too many exceptional closures (at most 100)',
+  },
+  closureEndBeforeStart: {
+    fr: 'La date de fin doit être égale ou postérieure à la date de début',
+    en: 'The end date must be on or after the start date',
+  },
+  centralCodeFormat: {
+    fr: 'Code invalide : lettres, chiffres, tirets ou points, 20 caractères au plus',
+    en: 'Invalid code: letters, digits, hyphens or dots, at most 20 characters',
+  },
+  centralAccountTaken: {
+    fr: 'Cet établissement a déjà un compte chez cette centrale',
+    en: 'This establishment already has an account at this central',
+  },
+  billingAccountOfAnotherStructure: {
+    fr: "Ce compte de facturation n'appartient pas à la structure juridique choisie",
+    en: 'This billing account does not belong to the chosen legal structure',
+  },
+  billingAccountDisabled: {
+    fr: 'Ce compte de facturation est désactivé',
+    en: 'This billing account is disabled',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

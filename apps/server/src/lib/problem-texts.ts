@@ -97,6 +97,20 @@ export const PROBLEM_TEXTS = {
       en: 'This establishment already has this activity: change it instead.',
     },
   },
+  CENTRAL_ACCOUNT_TAKEN: {
+    title: { fr: 'Compte centrale déjà enregistré', en: 'Central account already recorded' },
+    detail: {
+      fr: 'Cet établissement a déjà un compte chez cette centrale : modifiez-le plutôt.',
+      en: 'This establishment already has an account at this central: change it instead.',
+    },
+  },
+  TRANSFER_REFUSED: {
+    title: { fr: 'Transfert refusé', en: 'Transfer refused' },
+    detail: {
+      fr: 'La structure juridique ou le compte de facturation choisi ne permet pas ce transfert.',
+      en: 'The chosen legal structure or billing account does not allow this transfer.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

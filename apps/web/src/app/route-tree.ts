@@ -177,7 +177,14 @@ const establishmentDetailRoute = createRoute({
     return { id };
   },
   component: lazyPage(
-    () => import('../features/establishments/routes/EstablishmentDetailPage.tsx'),
+    // With the texts of its opening hours, central accounts and transfer (a feature bundle).
+    () =>
+      Promise.all([
+        import('../features/establishments/routes/EstablishmentDetailPage.tsx'),
+        import('../features/establishments/components/establishment-extras-messages.ts').then((m) =>
+          m.loadEstablishmentExtrasMessages(),
+        ),
+      ]).then(([module]) => module),
     'EstablishmentDetailPage',
   ),
 });

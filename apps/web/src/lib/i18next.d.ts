@@ -1,5 +1,6 @@
 import 'i18next';
 import type detailFr from '../components/detail/locales/fr.json';
+import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
@@ -16,7 +17,8 @@ declare module 'i18next' {
         typeof detailFr &
         typeof overviewFr &
         typeof workgroupsListFr &
-        typeof workgroupsFr;
+        typeof workgroupsFr &
+        typeof establishmentExtrasFr;
     };
   }
 }

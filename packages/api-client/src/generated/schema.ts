@@ -496,6 +496,95 @@ export interface paths {
         patch: operations["updateVeterinaryEstablishmentActivity"];
         trace?: never;
     };
+    "/v1/veterinary_establishments/{id}/opening_hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An establishment's weekly opening hours (Europe/Paris local times) and exceptional closures */
+        get: operations["getVeterinaryEstablishmentOpeningHours"];
+        /** Replace the whole week and every closure; If-Match with the ETag read refuses a stale edit (412) */
+        put: operations["replaceVeterinaryEstablishmentOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_central_accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List establishments' customer accounts at the purchasing centrals */
+        get: operations["getVeterinaryEstablishmentCentralAccounts"];
+        put?: never;
+        /** Record the customer account of an establishment at a central (one per central: 409) */
+        post: operations["createVeterinaryEstablishmentCentralAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_central_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one central account */
+        get: operations["getVeterinaryEstablishmentCentralAccount"];
+        put?: never;
+        post?: never;
+        /** Remove a central account (the history keeps it); If-Match refuses a stale delete (412) */
+        delete: operations["deleteVeterinaryEstablishmentCentralAccount"];
+        options?: never;
+        head?: never;
+        /** Change a central account; If-Match refuses a stale edit (412) */
+        patch: operations["updateVeterinaryEstablishmentCentralAccount"];
+        trace?: never;
+    };
+    "/v1/veterinary_establishments/{id}/transfer_requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creditors the establishment would need a signed SEPA mandate for on this billing account */
+        get: operations["getVeterinaryEstablishmentTransferRequirements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishments/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an establishment to another legal structure and one of its enabled billing accounts; If-Match takes the establishment's ETag (412). The answer's ETag is the establishment's new one */
+        post: operations["transferVeterinaryEstablishment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -544,7 +633,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -590,6 +679,44 @@ export interface components {
             identityName: string | null;
             signatoryName: string | null;
             sepa: boolean;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        CentralAccountCreateInput: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        CentralAccountUpdateInput: {
+            /** @enum {string} */
+            central?: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode?: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        CentralAccountInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode: string | null;
+            centralPurchasingId: string | null;
+            startDate: string | null;
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
             createdDate: string;
@@ -726,6 +853,26 @@ export interface components {
         };
         EstablishmentSearchInput: {
             term?: string;
+        };
+        EstablishmentTransferInput: {
+            legalStructureId: number;
+            mainBillingAccountId: number;
+        };
+        RequiredCreditorInput: {
+            creditorId: number;
+            creditorName: string;
+            mandateId: number;
+            mandateEntitled: string;
+            /** @enum {string} */
+            mandateState: "SIGNED" | "PENDING" | "MISSING";
+        };
+        TransferRequirementsInput: {
+            mainBillingAccountId: number;
+            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
+        };
+        EstablishmentTransferResultInput: {
+            establishment: components["schemas"]["EstablishmentInput"];
+            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
         };
         /** @description A file as base64, with the name it is downloaded under */
         DocumentRequestInput: {
@@ -883,6 +1030,40 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        OpeningRangeInput: {
+            dayOfWeek: number;
+            opens: string;
+            closes: string;
+        };
+        ExceptionalClosureInput: {
+            fromDate: string;
+            toDate: string;
+            label: string;
+        };
+        OpeningHoursReplaceInput: {
+            weeklyHours: components["schemas"]["OpeningRangeInput"][];
+            closures: components["schemas"]["ExceptionalClosureInput"][];
+        };
+        OpeningHoursInput: {
+            veterinaryEstablishmentId: number;
+            /**
+             * @description The times are local times of this zone
+             * @constant
+             */
+            timeZone: "Europe/Paris";
+            /** @description Sorted by day, then opening time */
+            weeklyHours: {
+                dayOfWeek: number;
+                opens: string;
+                closes: string;
+            }[];
+            /** @description Sorted by start date */
+            closures: {
+                fromDate: string;
+                toDate: string;
+                label: string;
+            }[];
+        };
         VeterinaryGroupCreateInput: {
             entitled: string;
             groupCode: string;
@@ -982,7 +1163,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1028,6 +1209,44 @@ export interface components {
             identityName: string | null;
             signatoryName: string | null;
             sepa: boolean;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        CentralAccountCreate: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        CentralAccountUpdate: {
+            /** @enum {string} */
+            central?: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode?: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        CentralAccount: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode: string | null;
+            centralPurchasingId: string | null;
+            startDate: string | null;
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
             createdDate: string;
@@ -1164,6 +1383,26 @@ export interface components {
         };
         EstablishmentSearch: {
             term?: string;
+        };
+        EstablishmentTransfer: {
+            legalStructureId: number;
+            mainBillingAccountId: number;
+        };
+        RequiredCreditor: {
+            creditorId: number;
+            creditorName: string;
+            mandateId: number;
+            mandateEntitled: string;
+            /** @enum {string} */
+            mandateState: "SIGNED" | "PENDING" | "MISSING";
+        };
+        TransferRequirements: {
+            mainBillingAccountId: number;
+            requiredCreditors: components["schemas"]["RequiredCreditor"][];
+        };
+        EstablishmentTransferResult: {
+            establishment: components["schemas"]["Establishment"];
+            requiredCreditors: components["schemas"]["RequiredCreditor"][];
         };
         /** @description A file as base64, with the name it is downloaded under */
         DocumentRequest: {
@@ -1324,6 +1563,42 @@ export interface components {
             active: boolean;
             createdDate: string;
             updatedDate: string;
+        };
+        OpeningRange: {
+            dayOfWeek: number;
+            opens: string;
+            closes: string;
+        };
+        ExceptionalClosure: {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            label: string;
+        };
+        OpeningHoursReplace: {
+            weeklyHours: components["schemas"]["OpeningRange"][];
+            closures: components["schemas"]["ExceptionalClosure"][];
+        };
+        OpeningHours: {
+            veterinaryEstablishmentId: number;
+            /**
+             * @description The times are local times of this zone
+             * @constant
+             */
+            timeZone: "Europe/Paris";
+            /** @description Sorted by day, then opening time */
+            weeklyHours: {
+                dayOfWeek: number;
+                opens: string;
+                closes: string;
+            }[];
+            /** @description Sorted by start date */
+            closures: {
+                fromDate: string;
+                toDate: string;
+                label: string;
+            }[];
         };
         VeterinaryGroupCreate: {
             entitled: string;
@@ -3646,7 +3921,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -5387,6 +5662,783 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VeterinaryEstablishmentActivity"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningHours"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceVeterinaryEstablishmentOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHoursReplaceInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OpeningHours"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentCentralAccounts: {
+        parameters: {
+            query?: {
+                /** @description Central accounts with these ids */
+                "id[]"?: number[];
+                /** @description The central accounts of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description ALCYON, CENTRAVET or COVETO */
+                "central[]"?: ("ALCYON" | "CENTRAVET" | "COVETO")[];
+                /** @description ENABLED or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCentral?: "asc" | "desc";
+                sortClientCode?: "asc" | "desc";
+                sortStartDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CentralAccount"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentCentralAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentralAccountCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CentralAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentCentralAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CentralAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentCentralAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentCentralAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CentralAccountUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CentralAccount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentTransferRequirements: {
+        parameters: {
+            query: {
+                mainBillingAccountId: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferRequirements"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transferVeterinaryEstablishment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstablishmentTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstablishmentTransferResult"];
                     };
                 };
             };

@@ -6,6 +6,7 @@ import {
   JOB_DEPARTMENTS,
   JOB_TITLES,
   LEGAL_FORMS,
+  PURCHASING_CENTRALS,
   STAFF_ROLES,
   VAT_CATEGORIES,
 } from '@vetbo/domain/enums';
@@ -20,3 +21,4 @@ export const jobDepartmentEnum = pgEnum('job_department', JOB_DEPARTMENTS);
 export const enabledStatusEnum = pgEnum('enabled_status', ENABLED_STATUSES);
 export const vatCategoryEnum = pgEnum('vat_category', VAT_CATEGORIES);
 export const activityEnum = pgEnum('activity', ACTIVITIES);
+export const purchasingCentralEnum = pgEnum('purchasing_central', PURCHASING_CENTRALS);

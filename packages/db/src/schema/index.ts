@@ -2,6 +2,7 @@ export * from './app-secrets.ts';
 export * from './change-history.ts';
 export * from './creditors.ts';
 export * from './enums.ts';
+export * from './establishment-extras.ts';
 export * from './establishments.ts';
 export * from './files.ts';
 export * from './legal-structures.ts';

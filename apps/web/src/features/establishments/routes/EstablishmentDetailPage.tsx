@@ -6,12 +6,14 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { useEstablishment } from '../api/get-establishment.ts';
+import { EstablishmentExtraTabPanels, isExtraTab } from '../components/EstablishmentExtraTabs.tsx';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
 import { EstablishmentInformation } from '../components/EstablishmentInformation.tsx';
+import { TransferButton } from '../components/transfer/TransferDrawer.tsx';
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
-/** Spec §2.6: only the information tab is built; the others are listed, disabled. */
+/** Spec §2.6: information, centrals and opening hours are built (see EstablishmentExtraTabs); the others are listed, disabled. */
 const COMING_TABS = [
   'team',
   'clients',
@@ -48,23 +50,33 @@ export function EstablishmentDetailPage() {
           </Group>
           <Text c="dimmed">{t(`establishments.types.${establishment.type}`)}</Text>
         </Stack>
-        <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
-          {t('establishments.detail.edit')}
-        </Button>
+        <Group gap="sm">
+          <TransferButton establishment={establishment} />
+          <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
+            {t('establishments.detail.edit')}
+          </Button>
+        </Group>
       </Group>
       <Tabs defaultValue="information" keepMounted={false}>
         <Tabs.List aria-label={t('establishments.detail.tabsLabel')}>
           <Tabs.Tab value="information">{t('establishments.detail.tabs.information')}</Tabs.Tab>
-          {COMING_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} disabled title={t('common.comingSoon')}>
-              {t(`establishments.detail.tabs.${tab}`)}
-              <VisuallyHidden> ({t('common.comingSoon')})</VisuallyHidden>
-            </Tabs.Tab>
-          ))}
+          {COMING_TABS.map((tab) =>
+            isExtraTab(tab) ? (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`establishments.detail.tabs.${tab}`)}
+              </Tabs.Tab>
+            ) : (
+              <Tabs.Tab key={tab} value={tab} disabled title={t('common.comingSoon')}>
+                {t(`establishments.detail.tabs.${tab}`)}
+                <VisuallyHidden> ({t('common.comingSoon')})</VisuallyHidden>
+              </Tabs.Tab>
+            ),
+          )}
         </Tabs.List>
         <Tabs.Panel value="information" pt="md">
           <EstablishmentInformation establishment={establishment} />
         </Tabs.Panel>
+        <EstablishmentExtraTabPanels establishmentId={establishment.id} />
       </Tabs>
       <EstablishmentFormDrawer
         mode="edit"

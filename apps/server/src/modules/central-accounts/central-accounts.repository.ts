@@ -1,0 +1,39 @@
+import type { Db } from '@vetbo/db/database';
+import { veterinaryEstablishmentCentralAccounts as accounts } from '@vetbo/db/schema/index';
+import { type CentralAccountListQuery, centralAccountList } from '@vetbo/domain/central-accounts';
+import { eq, inArray } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import type { CentralAccountRow } from './central-accounts.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const list = bindList(centralAccountList, {
+  table: accounts,
+  id: accounts.id,
+  createdDate: accounts.createdDate,
+  updatedDate: accounts.updatedDate,
+  filters: {
+    id: accounts.id,
+    veterinaryEstablishmentId: accounts.veterinaryEstablishmentId,
+    central: accounts.central,
+    status: accounts.status,
+  },
+  sorts: { central: accounts.central, clientCode: accounts.clientCode, startDate: accounts.startDate },
+});
+
+export function findCentralAccountPage(
+  db: Db,
+  request: { query: CentralAccountListQuery; rawKeys: readonly string[] },
+) {
+  return paginate(db, list, request, (ids) => db.select().from(accounts).where(inArray(accounts.id, ids)));
+}
+
+export async function findCentralAccountRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<CentralAccountRow | null> {
+  const query = db.select().from(accounts).where(eq(accounts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
