@@ -150,7 +150,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
         joinDate: '2024-01-15',
         leaveDate: '2025-06-30',
         leaveReason: 'Fin du contrat',
-        accountingCode: 'MBR42',
+        accountingCode: 'ADH042',
       },
     );
     const { context, page } = await signedInPage(browser, moderator);
@@ -162,7 +162,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
     expect(await row.innerText()).toContain('15/01/2024');
     expect(await row.innerText()).toContain('30/06/2025');
     expect(await row.innerText()).toContain('Fin du contrat');
-    expect(await row.innerText()).toContain('MBR42');
+    expect(await row.innerText()).toContain('ADH042');
     expect(
       await row.getByRole('link', { name: `Voir l'adhésion ${group.groupCode}` }).getAttribute('href'),
     ).toBe(`/members/${membership.id}`);
@@ -281,14 +281,14 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
     const drawer = page.getByRole('dialog', { name: "Activités de l'établissement" });
     await drawer.waitFor();
     await expectAccessible(page);
-    await drawer.getByRole('textbox', { name: 'Nouvelle activité' }).click();
+    await drawer.getByLabel('Nouvelle activité').click();
     // An activity already declared is not offered.
     expect(await page.getByRole('option', { name: 'Canine' }).count()).toBe(0);
     await page.getByRole('option', { name: 'Équine' }).click();
-    await drawer.getByRole('textbox', { name: 'Part (%)' }).fill('40');
+    await drawer.getByLabel('Part (%)').fill('40');
     await drawer.getByRole('button', { name: 'Enregistrer les parts' }).click();
     await drawer.getByText('La somme des parts ne peut pas dépasser 100 % (elle serait de 110 %).').waitFor();
-    await drawer.getByRole('textbox', { name: "Part de l'activité Canine (%)" }).fill('60');
+    await drawer.getByLabel("Part de l'activité Canine (%)").fill('60');
     await drawer.getByRole('button', { name: 'Enregistrer les parts' }).click();
     await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
     await expect.poll(() => section.innerText(), POLL).toContain('Équine');

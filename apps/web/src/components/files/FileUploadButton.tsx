@@ -76,7 +76,12 @@ export function FileUploadButton({ kind, upload, pending }: FileUploadButtonProp
       <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setOpened(true)}>
         {t(`${texts}.upload` as 'files.documents.upload')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t(`${texts}.modalTitle` as 'files.documents.modalTitle')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t(`${texts}.modalTitle` as 'files.documents.modalTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             {refused && (
@@ -106,6 +111,7 @@ export function FileUploadButton({ kind, upload, pending }: FileUploadButtonProp
               error={fieldError}
               required
               clearable
+              clearButtonProps={{ 'aria-label': t('files.clear') }}
               data-testid="file-upload-input"
             />
             <Group justify="flex-end">

@@ -38,7 +38,7 @@ export function EstablishmentNetwork({ id, localePrefix }: { id: number; localeP
         {
           label: label('status'),
           render: (row) => (
-            <Badge variant="light" color={row.active ? 'green.9' : 'gray.7'} radius="sm" tt="none">
+            <Badge variant="outline" color={row.active ? 'green.9' : 'gray.8'} radius="sm" tt="none">
               {label(row.active ? 'active' : 'inactive')}
             </Badge>
           ),
