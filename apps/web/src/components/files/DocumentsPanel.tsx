@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,15 @@ function DownloadButton({ document }: { document: StoredDocument }) {
     }
   };
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" aria-label={label} loading={pending} onClick={() => void download()}>
-        <Icon name="download" size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      aria-label={label}
+      title={label}
+      loading={pending}
+      onClick={() => void download()}
+    >
+      <Icon name="download" size={18} />
+    </ActionIcon>
   );
 }
 

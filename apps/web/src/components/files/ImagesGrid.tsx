@@ -6,7 +6,6 @@ import {
   Loader,
   Modal,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   UnstyledButton,
@@ -40,7 +39,9 @@ function Thumbnail({ image, onOpen }: { image: StoredImage; onOpen: () => void }
             </Text>
           </Group>
         ) : (
-          <Skeleton h={160} />
+          <Group h={160} justify="center" bg="gray.1">
+            <Loader type="dots" size="sm" aria-label={t('common.loading')} />
+          </Group>
         )}
       </UnstyledButton>
       <Text size="sm" truncate="end" title={image.name}>

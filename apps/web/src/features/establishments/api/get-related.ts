@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type Schema } from '@vetbo/api-client/client';
 import { establishmentKeys } from './query-keys.ts';
 
@@ -42,37 +42,42 @@ type Change = Schema<'Change'>;
 type HistoryResource = Change['resource'];
 const HISTORY_LIMIT = 100;
 
+function useChangesOf(establishmentId: number, resource: HistoryResource, ids: number[] | undefined) {
+  return useQuery({
+    queryKey: [...establishmentKeys.related(establishmentId, 'history'), resource, ids] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getChangeHistory',
+        path: '/v1/change_history',
+        query: { 'resource[]': [resource], 'resourceId[]': ids, page: 1, limit: HISTORY_LIMIT },
+        signal,
+      }),
+    enabled: ids !== undefined && ids.length > 0,
+  });
+}
+
 /**
  * The Historique tab: the changes of the establishment, of its main address and of its activities, newest
  * first. The API filters by resource and by id together, so each kind of record is one request.
  */
 export function useEstablishmentHistory(id: number, addressIds: number[], activityIds: number[] | undefined) {
-  const sources: [HistoryResource, number[]][] = [
-    ['veterinary_establishments', [id]],
-    ['veterinary_establishment_addresses', addressIds],
-    ['veterinary_establishment_activities', activityIds ?? []],
+  const queries = [
+    useChangesOf(id, 'veterinary_establishments', [id]),
+    useChangesOf(id, 'veterinary_establishment_addresses', addressIds),
+    useChangesOf(id, 'veterinary_establishment_activities', activityIds),
   ];
-  const wanted = sources.filter(([, ids]) => ids.length > 0);
-  return useQueries({
-    queries: wanted.map(([resource, ids]) => ({
-      queryKey: [...establishmentKeys.related(id, 'history'), resource, ids] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest({
-          operation: 'getChangeHistory',
-          path: '/v1/change_history',
-          query: { 'resource[]': [resource], 'resourceId[]': ids, page: 1, limit: HISTORY_LIMIT },
-          signal,
-        }),
-    })),
-    combine: (results) => ({
-      isPending: activityIds === undefined || results.some((result) => result.isPending),
-      isError: results.some((result) => result.isError),
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-      data: {
-        data: results
-          .flatMap((result) => result.data?.data ?? [])
-          .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id),
-      },
-    }),
-  });
+  // A query with no ids is disabled: it stays pending but has nothing to wait for.
+  const waiting = [[id], addressIds, activityIds].some(
+    (ids, index) => ids === undefined || (ids.length > 0 && queries[index]?.isPending),
+  );
+  return {
+    isPending: waiting,
+    isError: queries.some((query) => query.isError),
+    refetch: () => Promise.all(queries.map((query) => query.refetch())),
+    data: {
+      data: queries
+        .flatMap((query) => query.data?.data ?? [])
+        .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || b.id - a.id),
+    },
+  };
 }
