@@ -1,4 +1,4 @@
-import { Divider, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import type { Activity } from '@vetbo/domain/enums';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -43,10 +43,11 @@ export function ActivitiesDrawer({
   const free = useMemo(() => freeActivities(rows), [rows]);
   const name = (activity: Activity) => t(`establishmentPage.activityNames.${activity}`);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved activities each time the panel opens
+  const loaded = activities.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved activities each time the panel opens (or once they arrive, when it opens with the page); a later refetch keeps the edits
   useEffect(() => {
-    if (opened) reset(toActivityFormValues(rows));
-  }, [opened, reset]);
+    if (opened && loaded) reset(toActivityFormValues(rows));
+  }, [opened, loaded, reset]);
 
   const showErrors = (errors: FieldErrors) => {
     form.setErrors(errors);
@@ -139,7 +140,8 @@ export function ActivitiesDrawer({
         <Title order={3} size="h5" component="legend">
           {t('establishmentPage.activities.declared')}
         </Title>
-        {rows.length === 0 && (
+        {!loaded && <Loader type="dots" aria-label={t('common.loading')} />}
+        {loaded && rows.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('establishmentPage.activities.empty')}
           </Text>

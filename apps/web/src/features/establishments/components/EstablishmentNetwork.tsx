@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
@@ -38,9 +38,9 @@ export function EstablishmentNetwork({ id, localePrefix }: { id: number; localeP
         {
           label: label('status'),
           render: (row) => (
-            <Badge variant="outline" color={row.active ? 'green.9' : 'gray.8'} radius="sm" tt="none">
+            <Text span size="sm" fw={500} c={row.active ? 'green.9' : 'gray.8'}>
               {label(row.active ? 'active' : 'inactive')}
-            </Badge>
+            </Text>
           ),
         },
         {
