@@ -38,6 +38,13 @@ const EXECUTABLE_BYTES = Buffer.concat([
   Buffer.alloc(512, 0),
 ]);
 
+/** A signed-in page; the machine is shared while the suite runs, so the first load may take a while. */
+async function openPage() {
+  const opened = await signedInPage(browser, moderator);
+  opened.page.setDefaultTimeout(30_000);
+  return opened;
+}
+
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
 
 async function createWorkgroup(): Promise<{ id: number; groupCode: string; entitled: string }> {
@@ -57,12 +64,12 @@ async function createWorkgroup(): Promise<{ id: number; groupCode: string; entit
   return data;
 }
 
-describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
+describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 120_000 }, () => {
   it('opens each tab through its spec path, keeps it in the URL, and every tab passes axe', async ({
     expect,
   }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Onglets')}` });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     const built = [
       ['information', 'Informations', undefined],
       ['network', 'Réseau', 'network'],
@@ -79,6 +86,14 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
       await page.getByRole('tabpanel').waitFor();
       await expectAccessible(page);
     }
+    await context.close();
+  });
+
+  it('opens a tab not built yet on the information tab, and the history tab by a click', async ({
+    expect,
+  }) => {
+    const created = await createEstablishment({ name: `Clinique ${uniqueWord('Bientot')}` });
+    const { context, page } = await openPage();
     // Not built yet (people, services, warehouses): the path opens the page on its information tab.
     for (const path of ['team', 'clients', 'services', 'warehouses']) {
       await page.goto(`${appUrl()}/establishments/${created.id}/${path}`);
@@ -107,7 +122,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
 
   it('refuses a stale edit with a clear message and reloads the current version', async ({ expect }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Concurrence')}` });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}`);
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: "Modifier l'établissement" });
@@ -153,7 +168,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
         accountingCode: 'ADH042',
       },
     );
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}/network`);
     const link = page.getByRole('link', { name: `${group.groupCode} — ${group.entitled}` });
     await link.waitFor();
@@ -174,7 +189,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
     expect,
   }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Photo')}` });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}?tab=pictures`);
     await page.getByText('Aucune photo').waitFor();
     await expectAccessible(page);
@@ -208,7 +223,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
 
   it('uploads a document and downloads it under its name with the same bytes', async ({ expect }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Document')}` });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}/documents`);
     await page.getByText('Aucun document').waitFor();
     await page.getByRole('button', { name: 'Ajouter un document' }).click();
@@ -238,7 +253,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
 
   it("shows the server's message for a program renamed .pdf, and stores nothing", async ({ expect }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Refus')}` });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}/documents`);
     await page.getByRole('button', { name: 'Ajouter un document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un document' });
@@ -271,7 +286,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', () => {
       activity: 'CANINE',
       share: 70,
     });
-    const { context, page } = await signedInPage(browser, moderator);
+    const { context, page } = await openPage();
     await page.goto(`${appUrl()}/establishments/${created.id}`);
     const section = page.getByTestId('establishment-activities');
     await section.waitFor();
