@@ -107,7 +107,7 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Code')}` });
     const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/establishments/${created.id}`);
-    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.waitFor();
     const code = drawer.locator('input[name="privilegedCode"]');
@@ -134,7 +134,7 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Brouillon')}` });
     const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/establishments/${created.id}`);
-    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.waitFor();
     await drawer.locator('input[name="name"]').fill('Nom modifié mais pas enregistré');

@@ -30,7 +30,7 @@ describe.concurrent('[SECURITY] the web app in the browser', () => {
     await page.locator('main tbody tr').first().waitFor();
     await page.goto(`${appUrl()}/establishments/${created.id}`);
     await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
-    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     await page.getByRole('dialog', { name: "Modifier l'établissement" }).waitFor();
     await page.goto(`${appUrl()}/establishments/new`);
     await page.getByRole('dialog').first().waitFor();

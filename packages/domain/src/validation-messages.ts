@@ -70,6 +70,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Cette activité est déjà déclarée pour cet établissement',
     en: 'This activity is already declared for this establishment',
   },
+  sharesOverHundred: {
+    fr: 'La somme des parts des activités de cet établissement dépasse 100 %',
+    en: "The shares of this establishment's activities add up to more than 100%",
+  },
   siretFormat: {
     fr: 'SIRET invalide : 14 chiffres, dont la clé de contrôle',
     en: 'Invalid SIRET: 14 digits, including the check digit',

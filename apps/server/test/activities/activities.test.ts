@@ -50,6 +50,47 @@ describe('[ACTIVITIES] establishments’ activities', () => {
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['activity', 'share']);
   });
 
+  it('refuses shares adding up to more than 100 %, on a new activity and on a changed share (422)', async () => {
+    const establishment = await createEstablishment(moderator);
+    const canine = await declare({
+      veterinaryEstablishmentId: establishment.id,
+      activity: 'CANINE',
+      share: 60,
+    });
+    expect(canine.status).toBe(201);
+    const over = await declare({
+      veterinaryEstablishmentId: establishment.id,
+      activity: 'FELINE',
+      share: 41,
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([
+      { path: 'share', message: 'La somme des parts des activités de cet établissement dépasse 100 %' },
+    ]);
+    const exact = await declare({
+      veterinaryEstablishmentId: establishment.id,
+      activity: 'FELINE',
+      share: 40,
+    });
+    expect(exact.status).toBe(201);
+    // Another establishment's shares do not count.
+    const other = await createEstablishment(moderator);
+    expect(
+      (await declare({ veterinaryEstablishmentId: other.id, activity: 'FELINE', share: 90 })).status,
+    ).toBe(201);
+    const raise = (id: number, share: number) =>
+      call('PATCH', `/v1/veterinary_establishment_activities/${id}`, { token: moderator, body: { share } });
+    expect((await raise(canine.body.data.id, 61)).status).toBe(422);
+    // Its own former share is not counted twice: 60 → 55 fits.
+    expect((await raise(canine.body.data.id, 55)).status).toBe(200);
+    const listed = await call(
+      'GET',
+      `/v1/veterinary_establishment_activities?veterinaryEstablishmentId[]=${establishment.id}`,
+      { token: moderator },
+    );
+    expect(listed.body.data.map((a: { share: number }) => a.share).sort()).toEqual([40, 55]);
+  });
+
   it('lets an accountant read but not declare', async () => {
     const accountant = await tokenFor('accountant');
     expect((await call('GET', '/v1/veterinary_establishment_activities', { token: accountant })).status).toBe(

@@ -10,6 +10,12 @@ import { isApiError } from '@vetbo/api-client/client';
 import { NotFoundPage } from '../components/errors/NotFoundPage.tsx';
 import { establishmentQueryOptions } from '../features/establishments/api/get-establishment.ts';
 import { establishmentsQueryOptions } from '../features/establishments/api/get-establishments.ts';
+import { loadEstablishmentMessages } from '../features/establishments/messages.ts';
+import {
+  ESTABLISHMENT_TAB_PATHS,
+  ESTABLISHMENT_TABS,
+  type EstablishmentTab,
+} from '../features/establishments/routes/establishment-tabs.ts';
 import {
   ESTABLISHMENTS_SEARCH_DEFAULTS,
   establishmentsSearchSchema,
@@ -42,6 +48,11 @@ const importEstablishmentsListPage = () =>
 /** A legal structures screen: its code and its texts (a feature bundle, see lib/i18n.ts) together. */
 function withLegalStructureMessages<T>(importer: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([importer(), loadLegalStructureMessages()]).then(([module]) => module);
+}
+
+/** The establishment page: its code and its texts (a feature bundle) together. */
+function withEstablishmentMessages<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadEstablishmentMessages()]).then(([module]) => module);
 }
 
 // The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
@@ -162,7 +173,10 @@ function parsePathId(value: string): number | undefined {
 const establishmentDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'establishments/$id',
-  validateSearch: searchSchema<{ panel?: 'edit' }>({ panel: optionalEnumParam(['edit']) }),
+  validateSearch: searchSchema<{ panel?: 'edit' | 'activities'; tab?: EstablishmentTab }>({
+    panel: optionalEnumParam(['edit', 'activities']),
+    tab: optionalEnumParam(ESTABLISHMENT_TABS),
+  }),
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
@@ -177,16 +191,25 @@ const establishmentDetailRoute = createRoute({
     return { id };
   },
   component: lazyPage(
-    // With the texts of its opening hours, central accounts and transfer (a feature bundle).
-    () =>
-      Promise.all([
-        import('../features/establishments/routes/EstablishmentDetailPage.tsx'),
-        import('../features/establishments/components/establishment-extras-messages.ts').then((m) =>
-          m.loadEstablishmentExtrasMessages(),
-        ),
-      ]).then(([module]) => module),
+    withEstablishmentMessages(() => import('../features/establishments/routes/EstablishmentDetailPage.tsx')),
     'EstablishmentDetailPage',
   ),
+});
+
+// Spec §2.6 names /establishments/{id}/information, …/network, …/pictures...: they open the page on that tab.
+const establishmentTabRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/$id/$tab',
+  beforeLoad: ({ params }) => {
+    const tab = ESTABLISHMENT_TAB_PATHS.find((value) => value === params.tab);
+    if (tab === undefined) throw notFound();
+    throw redirect({
+      to: ROUTE_PATHS['establishments-id'],
+      params: { id: params.id },
+      search: { tab: tab === 'information' ? undefined : tab },
+      replace: true,
+    });
+  },
 });
 
 // Legal structures: the loaders import their query code on demand, so none of it joins the
@@ -424,6 +447,7 @@ export const routeTree = rootRoute.addChildren([
       establishmentsListRoute,
       establishmentCreateRoute,
       establishmentDetailRoute,
+      establishmentTabRoute,
       legalStructuresListRoute,
       legalStructureCreateRoute,
       legalStructureDetailRoute,

@@ -1,6 +1,8 @@
 import 'i18next';
 import type detailFr from '../components/detail/locales/fr.json';
+import type filesFr from '../components/files/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
+import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
@@ -18,7 +20,9 @@ declare module 'i18next' {
         typeof overviewFr &
         typeof workgroupsListFr &
         typeof workgroupsFr &
-        typeof establishmentExtrasFr;
+        typeof establishmentExtrasFr &
+        typeof establishmentsFr &
+        typeof filesFr;
     };
   }
 }

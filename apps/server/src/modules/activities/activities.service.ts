@@ -1,7 +1,10 @@
 import type { Db } from '@vetbo/db/database';
-import { veterinaryEstablishmentActivities as activities } from '@vetbo/db/schema/index';
+import {
+  veterinaryEstablishmentActivities as activities,
+  veterinaryEstablishments as establishments,
+} from '@vetbo/db/schema/index';
 import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -20,6 +23,37 @@ const rethrowActivityTaken = (error: unknown): never => {
   return rethrowConstraintViolation(error);
 };
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Spec §2.10: an establishment's shares add up to 100 % at most. The establishment row is locked first,
+ * so two writes to its activities at the same time are checked one after the other.
+ */
+async function assertSharesFit(
+  tx: Transaction,
+  establishmentId: number,
+  share: number | null,
+  exceptId?: number,
+) {
+  if (!share) return;
+  await tx
+    .select({ id: establishments.id })
+    .from(establishments)
+    .where(eq(establishments.id, establishmentId))
+    .for('update');
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${activities.share}), 0)::int` })
+    .from(activities)
+    .where(
+      exceptId === undefined
+        ? eq(activities.veterinaryEstablishmentId, establishmentId)
+        : and(eq(activities.veterinaryEstablishmentId, establishmentId), ne(activities.id, exceptId)),
+    );
+  if ((row?.total ?? 0) + share > 100) {
+    throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'share', message: 'sharesOverHundred' }]);
+  }
+}
+
 export async function loadActivity(db: Db, id: number): Promise<EstablishmentActivity> {
   const row = await findActivityRow(db, id);
   if (!row) throw notFound(LABEL, id);
@@ -29,6 +63,7 @@ export async function loadActivity(db: Db, id: number): Promise<EstablishmentAct
 export async function createActivity(db: Db, input: ActivityCreate, context: WriteContext) {
   return db
     .transaction(async (tx) => {
+      await assertSharesFit(tx, input.veterinaryEstablishmentId, input.share ?? null);
       const [created] = await tx.insert(activities).values(input).returning();
       const after = toActivity(created as ActivityRow);
       await recordChange(tx, {
@@ -51,6 +86,9 @@ export async function updateActivity(db: Db, id: number, changes: ActivityUpdate
       if (!current) throw notFound(LABEL, id);
       const before = toActivity(current);
       assertIfMatch(context.ifMatch, before);
+      if (changes.share !== undefined) {
+        await assertSharesFit(tx, current.veterinaryEstablishmentId, changes.share, id);
+      }
       const [updated] = await tx
         .update(activities)
         .set({ ...changes, updatedDate: new Date() })

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vetbo/api-client/client';
+import { apiRequestWithHeaders } from '@vetbo/api-client/client';
 import type { EstablishmentCreate } from '@vetbo/domain/establishments';
+import { readVersioned } from '../../../lib/versioned-record.ts';
 import { establishmentKeys } from './query-keys.ts';
 
-export async function createEstablishment(body: EstablishmentCreate) {
-  const response = await apiRequest({
-    operation: 'createVeterinaryEstablishment',
-    method: 'POST',
-    path: '/v1/veterinary_establishments',
-    body,
-    requiresBody: true,
-  });
-  return response.data;
+export function createEstablishment(body: EstablishmentCreate) {
+  return readVersioned(
+    apiRequestWithHeaders({
+      operation: 'createVeterinaryEstablishment',
+      method: 'POST',
+      path: '/v1/veterinary_establishments',
+      body,
+      requiresBody: true,
+    }),
+  );
 }
 
 export function useCreateEstablishment() {
@@ -19,8 +21,9 @@ export function useCreateEstablishment() {
   return useMutation({
     mutationFn: createEstablishment,
     meta: { handlesFieldErrors: true },
-    onSuccess: async (establishment) => {
-      queryClient.setQueryData(establishmentKeys.detail(establishment.id), establishment);
+    onSuccess: async (created) => {
+      // With its ETag: the page it opens on can be edited at once.
+      queryClient.setQueryData(establishmentKeys.detail(created.data.id), created);
       await queryClient.invalidateQueries({ queryKey: establishmentKeys.lists() });
     },
   });

@@ -1,15 +1,18 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '@vetbo/api-client/client';
+import { apiRequestWithHeaders } from '@vetbo/api-client/client';
+import { readVersioned } from '../../../lib/versioned-record.ts';
 import { establishmentKeys } from './query-keys.ts';
 
-export async function getEstablishment(id: number, signal?: AbortSignal) {
-  const response = await apiRequest({
-    operation: 'getVeterinaryEstablishment',
-    path: '/v1/veterinary_establishments/{id}',
-    pathParams: { id },
-    signal,
-  });
-  return response.data;
+/** The establishment and the ETag of this version, which its edit sends back in If-Match. */
+export function getEstablishment(id: number, signal?: AbortSignal) {
+  return readVersioned(
+    apiRequestWithHeaders({
+      operation: 'getVeterinaryEstablishment',
+      path: '/v1/veterinary_establishments/{id}',
+      pathParams: { id },
+      signal,
+    }),
+  );
 }
 
 export const establishmentQueryOptions = (id: number) =>

@@ -6,4 +6,6 @@ export const establishmentKeys = {
   list: (search: EstablishmentsSearch) => [...establishmentKeys.lists(), search] as const,
   details: () => [...establishmentKeys.all, 'detail'] as const,
   detail: (id: number) => [...establishmentKeys.details(), id] as const,
+  /** What hangs off one establishment: its memberships, activities, files and history. */
+  related: (id: number, ...what: string[]) => [...establishmentKeys.all, 'related', id, ...what] as const,
 };

@@ -8,6 +8,7 @@ import {
 } from '@vetbo/domain/establishments';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
+import { isStaleRecordError, type Versioned } from '../../../lib/versioned-record.ts';
 import { useCreateEstablishment } from '../api/create-establishment.ts';
 import { useUpdateEstablishment } from '../api/update-establishment.ts';
 import { AddressFields } from './AddressFields.tsx';
@@ -33,28 +35,46 @@ type EstablishmentFormDrawerProps = {
   opened: boolean;
   onClose: () => void;
   onSaved: (establishment: Establishment) => void;
-} & ({ mode: 'create'; establishment?: undefined } | { mode: 'edit'; establishment: Establishment });
+} & (
+  | { mode: 'create'; record?: undefined; onReload?: undefined }
+  | {
+      mode: 'edit';
+      /** The record and the ETag of the version the form starts from (sent back in If-Match). */
+      record: Versioned<Establishment>;
+      /** Fetches the current version after a 412. */
+      onReload: () => Promise<Versioned<Establishment>>;
+    }
+);
 
 /** Spec §2.10: create/edit establishment side panel, validated with the shared zod schemas. */
 export function EstablishmentFormDrawer({
   mode,
-  establishment,
+  record,
   opened,
   onClose,
   onSaved,
+  onReload,
 }: EstablishmentFormDrawerProps) {
   const { t } = useTranslation();
+  const establishment = record?.data;
   const form = useFormState<EstablishmentFormValues>(toFormValues(establishment));
   const [confirming, setConfirming] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // The version the values came from: kept while the user edits, even if the cache refreshes meanwhile.
+  const [etag, setEtag] = useState(record?.etag);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateEstablishment();
   const update = useUpdateEstablishment();
   const pending = create.isPending || update.isPending;
   const { reset } = form;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved values each time the panel opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved version each time the panel opens
   useEffect(() => {
-    if (opened) reset(toFormValues(establishment));
+    if (!opened) return;
+    reset(toFormValues(establishment));
+    setEtag(record?.etag);
+    setStale(false);
   }, [opened, reset]);
 
   const showErrors = (errors: FieldErrors) => {
@@ -76,12 +96,13 @@ export function EstablishmentFormDrawer({
     const payload = toEstablishmentPayload(form.values, mode, Boolean(establishment?.mainAddress));
     if (mode === 'create') {
       const parsed = establishmentCreateSchema.safeParse(payload);
-      if (parsed.success) return create.mutateAsync(parsed.data);
+      if (parsed.success) return (await create.mutateAsync(parsed.data)).data;
       showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
       return undefined;
     }
     const parsed = establishmentUpdateSchema.safeParse(payload);
-    if (parsed.success) return update.mutateAsync({ id: establishment.id, body: parsed.data });
+    if (parsed.success)
+      return (await update.mutateAsync({ id: record.data.id, etag, body: parsed.data })).data;
     showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
     return undefined;
   };
@@ -95,14 +116,28 @@ export function EstablishmentFormDrawer({
       reset(toFormValues(saved));
       onSaved(saved);
     } catch (error) {
+      if (isStaleRecordError(error)) setStale(true);
       // 400/409 with errors[] go onto the fields; anything else was reported by the MutationCache.
-      if (
+      else if (
         isApiError(error) &&
         (error.status === 400 || error.status === 409) &&
         error.fieldErrors.length > 0
       ) {
         showErrors(fieldErrorsFromProblem(error.fieldErrors));
       }
+    }
+  };
+
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      const current = await onReload();
+      reset(toFormValues(current.data));
+      setEtag(current.etag);
+      setStale(false);
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -132,6 +167,15 @@ export function EstablishmentFormDrawer({
         mode === 'create' ? 'establishments.form.submitCreate' : 'establishments.form.submitEdit',
       )}
       pending={pending}
+      notice={
+        stale && (
+          <StaleRecordAlert
+            message={t('establishmentPage.stale')}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        )
+      }
     >
       <EstablishmentFields form={form} legalStructure={establishment?.legalStructure ?? null} />
       <AddressFields form={form} />

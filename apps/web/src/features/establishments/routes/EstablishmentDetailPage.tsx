@@ -1,42 +1,82 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import type { Establishment } from '@vetbo/domain/establishments';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentsPanel } from '../../../components/files/DocumentsPanel.tsx';
+import { ImagesGrid } from '../../../components/files/ImagesGrid.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { useEstablishment } from '../api/get-establishment.ts';
-import { EstablishmentExtraTabPanels, isExtraTab } from '../components/EstablishmentExtraTabs.tsx';
+import { establishmentQueryOptions, useEstablishment } from '../api/get-establishment.ts';
+import { ActivitiesDrawer } from '../components/ActivitiesDrawer.tsx';
+import { CentralAccountsTab } from '../components/central-accounts/CentralAccountsTab.tsx';
+import { EstablishmentActivities } from '../components/EstablishmentActivities.tsx';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
+import { EstablishmentHistory } from '../components/EstablishmentHistory.tsx';
 import { EstablishmentInformation } from '../components/EstablishmentInformation.tsx';
+import { EstablishmentNetwork } from '../components/EstablishmentNetwork.tsx';
+import { OpeningHoursTab } from '../components/opening-hours/OpeningHoursTab.tsx';
 import { TransferButton } from '../components/transfer/TransferDrawer.tsx';
+import { ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
-/** Spec §2.6: information, centrals and opening hours are built (see EstablishmentExtraTabs); the others are listed, disabled. */
-const COMING_TABS = [
-  'team',
-  'clients',
-  'centrals',
-  'network',
-  'services',
-  'subscriptions',
-  'serviceDeliveries',
-  'openingHours',
-  'pictures',
-  'documents',
-] as const;
+interface PanelContext {
+  establishment: Establishment;
+  localePrefix: string;
+  openActivities: () => void;
+}
+
+/**
+ * What each built tab shows (spec §2.6). A tab of ESTABLISHMENT_TABS without an entry here is listed,
+ * disabled, as "coming soon": building a tab is one line here.
+ */
+const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactNode>> = {
+  information: ({ establishment, openActivities }) => (
+    <Stack gap="md">
+      <EstablishmentInformation establishment={establishment} />
+      <EstablishmentActivities id={establishment.id} onEdit={openActivities} />
+    </Stack>
+  ),
+  warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,
+  network: ({ establishment, localePrefix }) => (
+    <EstablishmentNetwork id={establishment.id} localePrefix={localePrefix} />
+  ),
+  openingHours: ({ establishment }) => <OpeningHoursTab establishmentId={establishment.id} />,
+  pictures: ({ establishment }) => <ImagesGrid owner={{ veterinaryEstablishmentId: establishment.id }} />,
+  documents: ({ establishment }) => (
+    <DocumentsPanel owner={{ veterinaryEstablishmentId: establishment.id }} />
+  ),
+  history: ({ establishment }) => (
+    <EstablishmentHistory id={establishment.id} addressId={establishment.mainAddressId} />
+  ),
+};
+
+type Panel = 'edit' | 'activities';
 
 export function EstablishmentDetailPage() {
   // The loader fetched the establishment before this renders: the page is its main content.
   useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
-  const { panel } = route.useSearch();
+  const { locale } = route.useParams();
+  const { panel, tab: wanted = 'information' } = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: establishment } = useEstablishment(id);
+  const queryClient = useQueryClient();
+  const { data: versioned } = useEstablishment(id);
+  const establishment = versioned.data;
   usePageTitle(establishment.name);
-  const setPanel = (next: 'edit' | undefined) => void navigate({ search: { panel: next }, replace: true });
+  const setPanel = (next: Panel | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, panel: next }), replace: true });
+  // A tab not built yet (an old link, a spec path) opens the information tab.
+  const tab = PANELS[wanted] ? wanted : 'information';
+  const context: PanelContext = {
+    establishment,
+    localePrefix: locale ? `/${locale}` : '',
+    openActivities: () => setPanel('activities'),
+  };
 
   return (
     <Stack gap="md">
@@ -57,33 +97,57 @@ export function EstablishmentDetailPage() {
           </Button>
         </Group>
       </Group>
-      <Tabs defaultValue="information" keepMounted={false}>
+      {/* The open tab is in the URL (?tab=), so a reload or a link comes back to it. */}
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              tab: next === 'information' ? undefined : (next as EstablishmentTab),
+            }),
+            replace: true,
+          })
+        }
+        keepMounted={false}
+      >
         <Tabs.List aria-label={t('establishments.detail.tabsLabel')}>
-          <Tabs.Tab value="information">{t('establishments.detail.tabs.information')}</Tabs.Tab>
-          {COMING_TABS.map((tab) =>
-            isExtraTab(tab) ? (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`establishments.detail.tabs.${tab}`)}
+          {ESTABLISHMENT_TABS.map((value) =>
+            PANELS[value] ? (
+              <Tabs.Tab key={value} value={value}>
+                {t(`establishmentPage.tabs.${value}`)}
               </Tabs.Tab>
             ) : (
-              <Tabs.Tab key={tab} value={tab} disabled title={t('common.comingSoon')}>
-                {t(`establishments.detail.tabs.${tab}`)}
+              <Tabs.Tab key={value} value={value} disabled title={t('common.comingSoon')}>
+                {t(`establishmentPage.tabs.${value}`)}
                 <VisuallyHidden> ({t('common.comingSoon')})</VisuallyHidden>
               </Tabs.Tab>
             ),
           )}
         </Tabs.List>
-        <Tabs.Panel value="information" pt="md">
-          <EstablishmentInformation establishment={establishment} />
-        </Tabs.Panel>
-        <EstablishmentExtraTabPanels establishmentId={establishment.id} />
+        {ESTABLISHMENT_TABS.map((value) => {
+          const render = PANELS[value];
+          return (
+            render && (
+              <Tabs.Panel key={value} value={value} pt="md">
+                {render(context)}
+              </Tabs.Panel>
+            )
+          );
+        })}
       </Tabs>
       <EstablishmentFormDrawer
         mode="edit"
-        establishment={establishment}
+        record={versioned}
         opened={panel === 'edit'}
         onClose={() => setPanel(undefined)}
         onSaved={() => setPanel(undefined)}
+        onReload={() => queryClient.fetchQuery({ ...establishmentQueryOptions(id), staleTime: 0 })}
+      />
+      <ActivitiesDrawer
+        establishmentId={id}
+        opened={panel === 'activities'}
+        onClose={() => setPanel(undefined)}
       />
     </Stack>
   );

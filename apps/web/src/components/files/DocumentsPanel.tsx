@@ -1,0 +1,71 @@
+import { ActionIcon, Group, Stack } from '@mantine/core';
+import type { Schema } from '@vetbo/api-client/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { showErrorToast } from '../../lib/toasts.tsx';
+import { RelatedTable } from '../detail/RelatedTable.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { FileUploadButton } from './FileUploadButton.tsx';
+import type { FileOwner } from './file-rules.ts';
+import { useFileSize, useFileType } from './file-texts.ts';
+import { downloadDocument, useDocuments, useUploadDocument } from './files-api.ts';
+
+type StoredDocument = Schema<'Document'>;
+
+function DownloadButton({ document }: { document: StoredDocument }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const label = t('files.documents.downloadLabel', { name: document.name });
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadDocument(document);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ActionIcon
+      variant="subtle"
+      aria-label={label}
+      title={label}
+      loading={pending}
+      onClick={() => void download()}
+    >
+      <Icon name="download" size={18} />
+    </ActionIcon>
+  );
+}
+
+/** The documents of an establishment or a workgroup: a table (download each) and an upload button. */
+export function DocumentsPanel({ owner }: { owner: FileOwner }) {
+  const { t } = useTranslation();
+  const documents = useDocuments(owner);
+  const upload = useUploadDocument(owner);
+  const size = useFileSize();
+  const type = useFileType();
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <FileUploadButton kind="document" upload={upload.mutateAsync} pending={upload.isPending} />
+      </Group>
+      <RelatedTable<StoredDocument>
+        query={documents}
+        caption={t('files.documents.caption')}
+        emptyText={t('files.documents.empty')}
+        rowKey={(row) => row.id}
+        columns={[
+          { label: t('files.documents.title'), render: (row) => row.title ?? '—' },
+          { label: t('files.documents.name'), render: (row) => row.name },
+          { label: t('files.documents.type'), render: (row) => type(row.mediaType) },
+          { label: t('files.documents.size'), render: (row) => size(row.sizeBytes) },
+          { label: t('files.documents.date'), render: (row) => formatDateTime(row.createdDate) },
+          { label: t('files.documents.actions'), render: (row) => <DownloadButton document={row} /> },
+        ]}
+      />
+    </Stack>
+  );
+}
