@@ -3,26 +3,17 @@ import { apiRequest, apiRequestWithHeaders, type Schema } from '@vetbo/api-clien
 import type { EstablishmentTransfer } from '@vetbo/domain/establishment-transfers';
 import { changeHistoryKey } from '../../../../components/detail/use-change-history.ts';
 import { ifMatchHeaders, readVersioned } from '../../../../lib/versioned-record.ts';
+import { establishmentQueryOptions } from '../../api/get-establishment.ts';
 import { establishmentKeys } from '../../api/query-keys.ts';
 
 export type Establishment = Schema<'Establishment'>;
 export type RequiredCreditor = Schema<'RequiredCreditor'>;
 
 /** The establishment as it is now, with its ETag: the transfer applies to this version only (If-Match). */
-export const versionedEstablishmentOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...establishmentKeys.detail(id), 'versioned'] as const,
-    queryFn: ({ signal }) =>
-      readVersioned(
-        apiRequestWithHeaders({
-          operation: 'getVeterinaryEstablishment',
-          path: '/v1/veterinary_establishments/{id}',
-          pathParams: { id },
-          signal,
-        }),
-      ),
-    staleTime: 0,
-  });
+export const versionedEstablishmentOptions = (id: number) => ({
+  ...establishmentQueryOptions(id),
+  staleTime: 0,
+});
 
 /** The enabled billing accounts of a legal structure (a structure has few accounts: no paging). */
 export function useEnabledBillingAccounts(legalStructureId: number | undefined) {
@@ -77,9 +68,9 @@ export function useTransferEstablishment(establishmentId: number) {
         }),
       ),
     meta: { handlesFieldErrors: true, silentStatuses: [412] },
-    onSuccess: async ({ data }) => {
+    onSuccess: async ({ data, etag }) => {
       // The page shows the establishment from its detail query: it takes the transferred version at once.
-      queryClient.setQueryData(establishmentKeys.detail(establishmentId), data.establishment);
+      queryClient.setQueryData(establishmentKeys.detail(establishmentId), { data: data.establishment, etag });
       await Promise.all([
         queryClient.invalidateQueries({
           queryKey: changeHistoryKey('veterinary_establishments', establishmentId),
