@@ -1,11 +1,11 @@
-import { Box, Burger, Group, Skeleton } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AfterPrimaryContent } from '../../components/layout/AfterPrimaryContent.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { AnchorLink } from '../../components/ui/links.tsx';
+import { Placeholder } from '../../components/ui/Placeholder.tsx';
 import { lazyComponent } from '../lazy-page.ts';
 import { ROUTE_PATHS } from '../route-names.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { StageBadge } from './StageBadge.tsx';
 
 // Popover and menu code (floating-ui) is not needed to read the screen: it comes after the main content.
@@ -13,6 +13,8 @@ const QuickSearch = lazyComponent(() =>
   import('../../features/search/components/QuickSearch.tsx').then((m) => m.QuickSearch),
 );
 const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
+// The FR/EN switch (SegmentedControl and its moving indicator) is not needed to read the screen either.
+const LanguageSwitch = lazyComponent(() => import('./LanguageSwitch.tsx').then((m) => m.LanguageSwitch));
 
 interface TopBarProps {
   navigationOpened: boolean;
@@ -43,13 +45,15 @@ export function TopBar({ navigationOpened, onToggleNavigation }: TopBarProps) {
         <StageBadge />
       </Group>
       <Box flex={1} maw={560} miw={160}>
-        <AfterPrimaryContent placeholder={<Skeleton height={36} animate={false} />}>
+        <AfterPrimaryContent placeholder={<Placeholder h={36} />}>
           <QuickSearch />
         </AfterPrimaryContent>
       </Box>
       <Group gap="sm" wrap="nowrap">
-        <LanguageSwitch />
-        <AfterPrimaryContent placeholder={<Skeleton height={32} width={140} radius="xl" animate={false} />}>
+        <AfterPrimaryContent placeholder={<Placeholder h={30} w={78} />}>
+          <LanguageSwitch />
+        </AfterPrimaryContent>
+        <AfterPrimaryContent placeholder={<Placeholder h={32} w={140} radius="xl" />}>
           <UserMenu />
         </AfterPrimaryContent>
       </Group>

@@ -1,15 +1,16 @@
-import { Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { InitialsAvatar } from '../../components/ui/InitialsAvatar.tsx';
+import { Placeholder } from '../../components/ui/Placeholder.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { ROUTE_PATHS } from '../route-names.ts';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const me = useMe();
-  if (!me.data) return <Skeleton height={32} width={140} radius="xl" />;
+  if (!me.data) return <Placeholder h={32} w={140} radius="xl" />;
   const { displayName, initials, email } = me.data;
   return (
     <Menu position="bottom-end" withinPortal width={240}>

@@ -1,4 +1,5 @@
-import { Box, Group, Skeleton } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
+import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 
 /** Sizes of the filter bar's fields (EstablishmentsFilters): the same flex rules, so it wraps alike. */
 const FIELDS = ['2 1 260px', '1 1 220px', '1 1 200px', '1 1 200px'];
@@ -14,7 +15,7 @@ export function EstablishmentsFiltersPlaceholder() {
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
         <Box key={index} flex={flex}>
           <Box h={LABEL_HEIGHT} />
-          <Skeleton height={INPUT_HEIGHT} animate={false} />
+          <Placeholder h={INPUT_HEIGHT} />
         </Box>
       ))}
       <Box w={RESET_BUTTON_WIDTH} h={INPUT_HEIGHT} />

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
+import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useLegalStructures } from '../api/get-legal-structures.ts';
 import type { LegalStructuresSearch } from '../routes/search-params.ts';
@@ -21,7 +22,7 @@ function SearchBoxPlaceholder() {
   return (
     <Box aria-hidden>
       <Box h={22} />
-      <Skeleton height={36} animate={false} />
+      <Placeholder h={36} />
     </Box>
   );
 }
