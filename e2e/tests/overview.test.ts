@@ -35,6 +35,7 @@ describe.concurrent('[OVERVIEW] the home page', () => {
     expect(new URL(page.url()).pathname).toBe('/overview');
     await expect.poll(() => cardCount(page, 'Établissements'), POLL).toBeGreaterThan(0);
     const before = await cardCount(page, 'Établissements');
+    await expect.poll(() => cardCount(page, 'Groupes de travail'), POLL).toBeGreaterThan(0);
     await expectAccessible(page);
 
     // A new establishment counts at the next visit.

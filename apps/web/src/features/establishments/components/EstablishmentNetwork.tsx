@@ -1,7 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useEstablishmentMemberships } from '../api/get-related.ts';
 
@@ -9,9 +11,9 @@ type Membership = Schema<'VeterinaryEstablishmentMember'>;
 
 /**
  * The Réseau tab: the workgroups the establishment belongs or belonged to, each linking to the group's
- * page and to the membership's. `localePrefix` is '' or '/fr', as in the current URL.
+ * page and to the membership's.
  */
-export function EstablishmentNetwork({ id, localePrefix }: { id: number; localePrefix: string }) {
+export function EstablishmentNetwork({ id }: { id: number }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`establishmentPage.network.${key}` as 'establishmentPage.network.group');
   const empty = t('common.notSet');
@@ -24,11 +26,14 @@ export function EstablishmentNetwork({ id, localePrefix }: { id: number; localeP
       columns={[
         {
           label: label('group'),
-          // Plain links: the workgroup and membership pages are other routes of the app.
           render: (row) => (
-            <Anchor href={`${localePrefix}/workgroups/${row.veterinaryGroupId}`} fw={500}>
+            <AnchorLink
+              to={ROUTE_PATHS['workgroups-id']}
+              params={{ id: String(row.veterinaryGroupId) }}
+              fw={500}
+            >
               {row.veterinaryGroup.groupCode} — {row.veterinaryGroup.entitled}
-            </Anchor>
+            </AnchorLink>
           ),
         },
         { label: label('joinDate'), render: (row) => formatDate(row.joinDate) },
@@ -46,14 +51,15 @@ export function EstablishmentNetwork({ id, localePrefix }: { id: number; localeP
         {
           label: label('membership'),
           render: (row) => (
-            <Anchor
-              href={`${localePrefix}/members/${row.id}`}
+            <AnchorLink
+              to={ROUTE_PATHS['members-id']}
+              params={{ id: String(row.id) }}
               aria-label={t('establishmentPage.network.openMembership', {
                 group: row.veterinaryGroup.groupCode,
               })}
             >
               #{row.id}
-            </Anchor>
+            </AnchorLink>
           ),
         },
       ]}

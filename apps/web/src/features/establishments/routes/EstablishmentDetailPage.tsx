@@ -25,7 +25,6 @@ const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
 interface PanelContext {
   establishment: Establishment;
-  localePrefix: string;
   openActivities: () => void;
 }
 
@@ -41,9 +40,7 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
     </Stack>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,
-  network: ({ establishment, localePrefix }) => (
-    <EstablishmentNetwork id={establishment.id} localePrefix={localePrefix} />
-  ),
+  network: ({ establishment }) => <EstablishmentNetwork id={establishment.id} />,
   openingHours: ({ establishment }) => <OpeningHoursTab establishmentId={establishment.id} />,
   pictures: ({ establishment }) => <ImagesGrid owner={{ veterinaryEstablishmentId: establishment.id }} />,
   documents: ({ establishment }) => (
@@ -61,7 +58,6 @@ export function EstablishmentDetailPage() {
   useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
-  const { locale } = route.useParams();
   const { panel, tab: wanted = 'information' } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -74,7 +70,6 @@ export function EstablishmentDetailPage() {
   const tab = PANELS[wanted] ? wanted : 'information';
   const context: PanelContext = {
     establishment,
-    localePrefix: locale ? `/${locale}` : '',
     openActivities: () => setPanel('activities'),
   };
 

@@ -31,6 +31,18 @@ function RecordLink({ change }: { change: Change }) {
           {label}
         </AnchorLink>
       );
+    case 'veterinary_groups':
+      return (
+        <AnchorLink to={ROUTE_PATHS['workgroups-id']} params={params} aria-label={linkLabel}>
+          {label}
+        </AnchorLink>
+      );
+    case 'veterinary_establishment_members':
+      return (
+        <AnchorLink to={ROUTE_PATHS['members-id']} params={params} aria-label={linkLabel}>
+          {label}
+        </AnchorLink>
+      );
     default:
       return <>{label}</>;
   }

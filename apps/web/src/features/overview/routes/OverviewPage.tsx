@@ -30,6 +30,12 @@ const CARDS: OverviewCard[] = [
     list: ROUTE_PATHS['overview-legalStructures'],
     create: ROUTE_PATHS['legalStructures-new'],
   },
+  {
+    resource: 'workgroups',
+    icon: 'users',
+    list: ROUTE_PATHS['overview-workgroups'],
+    create: ROUTE_PATHS['workgroups-new'],
+  },
 ];
 
 function CountCard({ card }: { card: OverviewCard }) {
