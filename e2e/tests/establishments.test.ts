@@ -70,9 +70,12 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
     await page.waitForURL(/sort=privilegedCode/);
     await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
     const codes = async () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
-    await expect.poll(async () => (await codes()).length, POLL).toBe(20);
-    const firstPage = await codes();
-    expect(firstPage).toEqual([...firstPage].sort());
+    // The previous rows stay on screen until the sorted page arrives: wait for 20 sorted codes.
+    const sortedPage = async () => {
+      const shown = await codes();
+      return shown.length === 20 && shown.join() === [...shown].sort().join();
+    };
+    await expect.poll(sortedPage, POLL).toBe(true);
     await codeHeader.getByRole('button').click();
     await expect.poll(() => codeHeader.getAttribute('aria-sort'), POLL).toBe('descending');
     await page.getByRole('button', { name: 'Page 2' }).click();
