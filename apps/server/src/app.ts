@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { UserAuthenticator } from './auth/user-authenticator.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
@@ -12,6 +13,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -78,5 +81,10 @@ export async function buildApp({
   workgroupsRoutes(app, { db });
   membershipsRoutes(app, { db });
   activitiesRoutes(app, { db });
+  // A role or e-mail change drops the user from the authenticator's cache (when it has one).
+  const forgetUser = (user: { id: number; email: string }) =>
+    (authenticate as Partial<UserAuthenticator>).forget?.(user);
+  usersRoutes(app, { db, forgetUser });
+  teamsRoutes(app, { db });
   return app;
 }

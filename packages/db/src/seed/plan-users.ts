@@ -44,6 +44,8 @@ const DEPARTMENTS: Record<JobTitle, JobDepartment | null> = {
   VETERINARIAN: 'CARE',
   VETERINARIAN_LEADER: 'MANAGEMENT',
   VETERINARY_NURSE: 'CARE',
+  RECEPTIONIST: null,
+  PRACTICE_MANAGER: 'MANAGEMENT',
 };
 const STAFF_TITLES: { weight: number; value: JobTitle }[] = [
   { weight: 40, value: 'VETERINARIAN' },
