@@ -12,14 +12,28 @@ import {
 import { defineList, enumFilter, idFilter, textFilter } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
 
-/** A time zone of the IANA database, in its canonical spelling (`europe/paris` → `Europe/Paris`). */
+let knownZones: Map<string, string> | undefined;
+/** The runtime's time zones by their lower-case name (to give back the usual capitals). */
+function zonesByLowerCase(): Map<string, string> {
+  knownZones ??= new Map(
+    [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]),
+  );
+  return knownZones;
+}
+
+/**
+ * A time zone of the IANA database as the runtime knows it (aliases such as Asia/Kolkata included), with
+ * its usual capitals when the runtime lists it (`europe/paris` → `Europe/Paris`); null when unknown.
+ * NOTE: the spelling sent is kept otherwise: runtimes disagree on which of two aliases is canonical.
+ */
 export function canonicalTimeZone(value: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return null;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en', { timeZone: value });
   } catch {
     return null;
   }
+  return zonesByLowerCase().get(value.toLowerCase()) ?? value;
 }
 
 const requiredEmail = z.preprocess(
