@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { UserAuthenticator } from './auth/user-authenticator.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
@@ -15,6 +16,8 @@ import { legalStructuresRoutes } from './modules/legal-structures/legal-structur
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
 import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -84,5 +87,10 @@ export async function buildApp({
   openingHoursRoutes(app, { db });
   centralAccountsRoutes(app, { db });
   establishmentTransfersRoutes(app, { db });
+  // A role or e-mail change drops the user from the authenticator's cache (when it has one).
+  const forgetUser = (user: { id: number; email: string }) =>
+    (authenticate as Partial<UserAuthenticator>).forget?.(user);
+  usersRoutes(app, { db, forgetUser });
+  teamsRoutes(app, { db });
   return app;
 }

@@ -17,6 +17,9 @@ export const HISTORY_RESOURCES = [
   'veterinary_establishment_members',
   'documents',
   'images',
+  'users',
+  'veterinary_establishment_users',
+  'veterinary_group_users',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

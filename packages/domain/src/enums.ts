@@ -64,6 +64,8 @@ export const JOB_TITLES = [
   'VETERINARIAN',
   'VETERINARIAN_LEADER',
   'VETERINARY_NURSE',
+  'RECEPTIONIST',
+  'PRACTICE_MANAGER',
 ] as const;
 export type JobTitle = (typeof JOB_TITLES)[number];
 
@@ -74,6 +76,10 @@ export const ENABLED_STATUSES = ['ENABLED', 'DISABLED'] as const;
 export type EnabledStatus = (typeof ENABLED_STATUSES)[number];
 
 export const GENDERS = ['female', 'male', 'undefined'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const USER_LANGUAGES = ['fr', 'en'] as const;
+export const HOUR_DISPLAYS = ['24h', '12h'] as const;
 
 export const VAT_CATEGORIES = [
   'STANDARD',

@@ -7,13 +7,15 @@ export const PERMISSION_AREAS = [
   'users',
   'services',
   'billing',
+  /** Granting and removing staff roles: ADMIN only, apart from `users` so no one raises their own rights. */
+  'roles',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';
 
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
-  MANAGER: PERMISSION_AREAS,
+  MANAGER: PERMISSION_AREAS.filter((area) => area !== 'roles'),
   ACCOUNTANT: ['billing'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };

@@ -162,6 +162,26 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce compte de facturation est désactivé',
     en: 'This billing account is disabled',
   },
+  emailTaken: {
+    fr: 'Cette adresse e-mail est déjà celle d’un autre utilisateur',
+    en: 'This e-mail address already belongs to another user',
+  },
+  invalidTimezone: {
+    fr: 'Fuseau horaire inconnu (ex. Europe/Paris)',
+    en: 'Unknown time zone (e.g. Europe/Paris)',
+  },
+  birthDateInFuture: {
+    fr: 'La date de naissance ne peut pas être dans le futur',
+    en: 'The date of birth cannot be in the future',
+  },
+  endBeforeStart: {
+    fr: 'La date de fin doit être postérieure à la date de début',
+    en: 'The end date must be after the start date',
+  },
+  lastAdmin: {
+    fr: 'Le dernier administrateur ne peut pas perdre son rôle',
+    en: 'The last administrator cannot lose their role',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

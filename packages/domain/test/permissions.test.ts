@@ -20,6 +20,17 @@ describe('permissions', () => {
     expect(can('MODERATOR', 'write', 'billing')).toBe(false);
   });
 
+  it('keeps staff roles (the roles area) to admins, apart from the users that managers and moderators write', () => {
+    expect(can('ADMIN', 'write', 'roles')).toBe(true);
+    for (const role of ['MANAGER', 'MODERATOR', 'ACCOUNTANT'] as const) {
+      expect(can(role, 'write', 'roles')).toBe(false);
+      expect(can(role, 'read', 'roles')).toBe(true);
+    }
+    expect(can('MANAGER', 'write', 'users')).toBe(true);
+    expect(can('MODERATOR', 'write', 'users')).toBe(true);
+    expect(can('ACCOUNTANT', 'write', 'users')).toBe(false);
+  });
+
   it('gives nothing to a user without a staff role', () => {
     expect(can(null, 'read', 'establishments')).toBe(false);
   });

@@ -56,7 +56,7 @@ export function createUserAuthenticator({
     return user ?? null;
   }
 
-  return async (token: string): Promise<AuthenticatedUser | null> => {
+  const authenticate = async (token: string): Promise<AuthenticatedUser | null> => {
     const payload = await verify(token);
     if (matchBy === 'sub') {
       const id = Number(payload.sub);
@@ -71,4 +71,12 @@ export function createUserAuthenticator({
       db.select(columns).from(users).where(sql`lower(${users.email}) = ${email}`),
     );
   };
+  /** Drops a user whose role or e-mail changed: their next call reads them again (this process's cache). */
+  const forget = (user: { id: number; email: string }) => {
+    known.delete(`id:${user.id}`);
+    known.delete(`email:${user.email.toLowerCase()}`);
+  };
+  return Object.assign(authenticate, { forget });
 }
+
+export type UserAuthenticator = ReturnType<typeof createUserAuthenticator>;

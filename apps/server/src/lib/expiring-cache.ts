@@ -27,6 +27,10 @@ export class ExpiringCache<K, V> {
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -111,6 +111,20 @@ export const PROBLEM_TEXTS = {
       en: 'The chosen legal structure or billing account does not allow this transfer.',
     },
   },
+  EMAIL_TAKEN: {
+    title: { fr: 'Adresse e-mail déjà utilisée', en: 'E-mail address already used' },
+    detail: {
+      fr: 'L’adresse {email} est déjà celle d’un autre utilisateur.',
+      en: 'The address {email} already belongs to another user.',
+    },
+  },
+  LAST_ADMIN: {
+    title: { fr: 'Dernier administrateur', en: 'Last administrator' },
+    detail: {
+      fr: 'Cet utilisateur est le dernier administrateur : nommez-en un autre avant de lui retirer ce rôle.',
+      en: 'This user is the last administrator: appoint another one before removing this role.',
+    },
+  },
   STALE_RECORD: {
     title: { fr: 'Modifié entre-temps', en: 'Changed in the meantime' },
     detail: {

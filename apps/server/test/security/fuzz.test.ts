@@ -47,6 +47,16 @@ async function getJson(path: string): Promise<{ status: number; body: any }> {
   };
 }
 
+async function postJson(path: string, body: unknown): Promise<{ id: number }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number } }).data;
+}
+
 /** Lists (GET without path parameters, answering `{ data, meta }`), whose totals snapshot the state. */
 function listOperations(): Operation[] {
   return operations.filter(
@@ -63,6 +73,29 @@ beforeAll(async () => {
   // Writes go to a resource of the fuzz's own, never to demo data other tests rely on.
   const establishment = await createEstablishment(token);
   knownIds.set('/v1/veterinary_establishments', [establishment.id]);
+  const user = await postJson('/v1/users', {
+    email: `fuzz.${Date.now().toString(36)}@vetbo.test`,
+    firstName: 'Fuzz',
+    lastName: 'Essai',
+  });
+  knownIds.set('/v1/users', [user.id]);
+  const group = (await getJson('/v1/veterinary_groups?limit=1')).body.data[0];
+  const [establishmentJob, groupJob] = await Promise.all([
+    postJson('/v1/veterinary_establishment_users', {
+      userId: user.id,
+      veterinaryEstablishmentId: establishment.id,
+      jobTitle: 'VETERINARIAN',
+      entryDate: '2024-01-01',
+    }),
+    postJson('/v1/veterinary_group_users', {
+      userId: user.id,
+      veterinaryGroupId: group.id,
+      jobTitle: 'EXECUTIVE',
+      entryDate: '2024-01-01',
+    }),
+  ]);
+  knownIds.set('/v1/veterinary_establishment_users', [establishmentJob.id]);
+  knownIds.set('/v1/veterinary_group_users', [groupJob.id]);
   if (establishment.mainAddressId) {
     knownIds.set('/v1/veterinary_establishment_addresses', [establishment.mainAddressId]);
   }
@@ -96,11 +129,22 @@ async function snapshot(request: FuzzRequest, operation: Operation) {
   return { lists, target: target && { status: target.status, data: target.body?.data } };
 }
 
+/**
+ * People: a random small id would be a demo account (its role, its e-mail) or the demo leader's job,
+ * which every other test file relies on while the fuzz runs: their random ids start past the seeded rows.
+ */
+const PEOPLE_COLLECTIONS = new Set([
+  '/v1/users',
+  '/v1/veterinary_establishment_users',
+  '/v1/veterinary_group_users',
+]);
+
 function pathSegment(collection: string): fc.Arbitrary<string> {
   const ids = knownIds.get(collection) ?? [];
+  const min = PEOPLE_COLLECTIONS.has(collection) ? 1_000_000 : -5;
   return fc.oneof(
     ...(ids.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...ids).map(String) }] : []),
-    { weight: 1, arbitrary: fc.integer({ min: -5, max: 2_147_483_647 }).map(String) },
+    { weight: 1, arbitrary: fc.integer({ min, max: 2_147_483_647 }).map(String) },
     {
       weight: 1,
       arbitrary: fc.oneof(

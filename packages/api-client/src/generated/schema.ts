@@ -585,6 +585,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users */
+        get: operations["getUsers"];
+        put?: never;
+        /** Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search users by name (anywhere) or e-mail address (from its start) */
+        post: operations["searchUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412) */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/v1/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant, change or remove (null) a staff role (ADMIN only); the last ADMIN keeps theirs (409); applies from the user’s next call */
+        put: operations["changeUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List establishments' team members (job title, department, entry and exit dates) */
+        get: operations["getVeterinaryEstablishmentUsers"];
+        put?: never;
+        /** Add a user to an establishment's team with a job title from an entry date */
+        post: operations["createVeterinaryEstablishmentUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one job in an establishment's team */
+        get: operations["getVeterinaryEstablishmentUser"];
+        put?: never;
+        post?: never;
+        /** Remove a job entered by mistake (the history keeps it) */
+        delete: operations["deleteVeterinaryEstablishmentUser"];
+        options?: never;
+        head?: never;
+        /** Change a job (ending it is an exit date); If-Match refuses a stale edit (412) */
+        patch: operations["updateVeterinaryEstablishmentUser"];
+        trace?: never;
+    };
+    "/v1/veterinary_group_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List groups' team members (job title, department, entry and exit dates) */
+        get: operations["getVeterinaryGroupUsers"];
+        put?: never;
+        /** Add a user to a group's team with a job title from an entry date */
+        post: operations["createVeterinaryGroupUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_group_users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one job in a group's team */
+        get: operations["getVeterinaryGroupUser"];
+        put?: never;
+        post?: never;
+        /** Remove a job entered by mistake (the history keeps it) */
+        delete: operations["deleteVeterinaryGroupUser"];
+        options?: never;
+        head?: never;
+        /** Change a job (ending it is an exit date); If-Match refuses a stale edit (412) */
+        patch: operations["updateVeterinaryGroupUser"];
+        trace?: never;
+    };
+    "/v1/manufacturer_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List manufacturers' staff (job title, department) */
+        get: operations["getManufacturerUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -633,7 +794,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1064,6 +1225,164 @@ export interface components {
                 label: string;
             }[];
         };
+        VeterinaryEstablishmentUserCreateInput: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+            userId: number;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryEstablishmentUserUpdateInput: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate?: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+        };
+        VeterinaryEstablishmentUserInput: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryServiceOptionId: number | null;
+            servicePeriodStartDate: string | null;
+            servicePeriodEndDate: string | null;
+        };
+        VeterinaryGroupUserCreateInput: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate?: string | null;
+            userId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupUserUpdateInput: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate?: string;
+            exitDate?: string | null;
+        };
+        VeterinaryGroupUserInput: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+        };
+        ManufacturerUserInput: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            manufacturerId: number;
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        UserCreateInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+        };
+        UserUpdateInput: {
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+        };
+        UserRoleChangeInput: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+        };
+        UserInput: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         VeterinaryGroupCreateInput: {
             entitled: string;
             groupCode: string;
@@ -1163,7 +1482,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1600,6 +1919,170 @@ export interface components {
                 label: string;
             }[];
         };
+        VeterinaryEstablishmentUserCreate: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+            userId: number;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryEstablishmentUserUpdate: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate?: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+        };
+        VeterinaryEstablishmentUser: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryServiceOptionId: number | null;
+            servicePeriodStartDate: string | null;
+            servicePeriodEndDate: string | null;
+        };
+        VeterinaryGroupUserCreate: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate: string;
+            exitDate?: string | null;
+            userId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupUserUpdate: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate?: string;
+            exitDate?: string | null;
+        };
+        VeterinaryGroupUser: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+        };
+        ManufacturerUser: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            manufacturerId: number;
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        UserCreate: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+        };
+        UserUpdate: {
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+        };
+        UserRoleChange: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+        };
+        User: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         VeterinaryGroupCreate: {
             entitled: string;
             groupCode: string;
@@ -1759,7 +2242,7 @@ export interface operations {
                 "addressPostalCode[]"?: string[];
                 "veterinaryGroupId[]"?: number[];
                 "veuUserId[]"?: number[];
-                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE")[];
+                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
@@ -1942,7 +2425,7 @@ export interface operations {
                 "addressPostalCode[]"?: string[];
                 "veterinaryGroupId[]"?: number[];
                 "veuUserId[]"?: number[];
-                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE")[];
+                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
@@ -2047,7 +2530,7 @@ export interface operations {
                 "addressPostalCode[]"?: string[];
                 "veterinaryGroupId[]"?: number[];
                 "veuUserId[]"?: number[];
-                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE")[];
+                "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
@@ -3921,7 +4404,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -6489,6 +6972,1572 @@ export interface operations {
             };
             /** @description Default Response */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                /** @description Users with these ids */
+                "id[]"?: number[];
+                /** @description Users with these e-mail addresses (whatever their case) */
+                "email[]"?: string[];
+                /** @description Users holding one of these staff roles */
+                "role[]"?: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR")[];
+                /** @description Users holding this job title in an establishment or a group */
+                "jobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Users in the team of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Users in the team of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortLastName?: "asc" | "desc";
+                sortEmail?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: {
+                /** @description Users with these ids */
+                "id[]"?: number[];
+                /** @description Users with these e-mail addresses (whatever their case) */
+                "email[]"?: string[];
+                /** @description Users holding one of these staff roles */
+                "role[]"?: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR")[];
+                /** @description Users holding this job title in an establishment or a group */
+                "jobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Users in the team of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Users in the team of these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortLastName?: "asc" | "desc";
+                sortEmail?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentUsers: {
+        parameters: {
+            query?: {
+                /** @description Jobs with these ids */
+                "id[]"?: number[];
+                /** @description Jobs of these users */
+                "userId[]"?: number[];
+                /** @description Jobs with these titles */
+                "jobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Jobs in these departments */
+                "department[]"?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE")[];
+                /** @description Jobs in these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Jobs tied to these service options */
+                "veterinaryServiceOptionId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntryDate?: "asc" | "desc";
+                sortExitDate?: "asc" | "desc";
+                sortJobTitle?: "asc" | "desc";
+                sortLastName?: "asc" | "desc";
+                sortEstablishmentName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+                /** @description Entered on or before this day (YYYY-MM-DD) */
+                toEntryDate?: string;
+                /** @description Not left before this day: no exit date, or one on or after it */
+                fromExitDate?: string;
+                /** @description Service period starting on or after this day */
+                fromServicePeriodStartDate?: string;
+                /** @description Service period starting on or before this day */
+                toServicePeriodStartDate?: string;
+                /** @description Service period ending on or after this day */
+                fromServicePeriodEndDate?: string;
+                /** @description Service period ending on or before this day */
+                toServicePeriodEndDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentUser"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentUserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentUserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryGroupUsers: {
+        parameters: {
+            query?: {
+                /** @description Jobs with these ids */
+                "id[]"?: number[];
+                /** @description Jobs of these users */
+                "userId[]"?: number[];
+                /** @description Jobs with these titles */
+                "jobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Jobs in these departments */
+                "department[]"?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE")[];
+                /** @description Jobs in these groups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntryDate?: "asc" | "desc";
+                sortExitDate?: "asc" | "desc";
+                sortJobTitle?: "asc" | "desc";
+                sortLastName?: "asc" | "desc";
+                sortGroupEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+                /** @description Entered on or before this day (YYYY-MM-DD) */
+                toEntryDate?: string;
+                /** @description Not left before this day: no exit date, or one on or after it */
+                fromExitDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroupUser"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryGroupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryGroupUserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroupUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryGroupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroupUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryGroupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryGroupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryGroupUserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryGroupUser"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getManufacturerUsers: {
+        parameters: {
+            query?: {
+                /** @description Jobs with these ids */
+                "id[]"?: number[];
+                /** @description Jobs of these users */
+                "userId[]"?: number[];
+                /** @description Jobs at these manufacturers */
+                "manufacturerId[]"?: number[];
+                /** @description Jobs with these titles */
+                "jobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Jobs in these departments */
+                "department[]"?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortJobTitle?: "asc" | "desc";
+                sortLastName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManufacturerUser"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

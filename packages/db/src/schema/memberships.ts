@@ -27,6 +27,10 @@ export const veterinaryEstablishmentUsers = pgTable(
       .notNull()
       .references(() => veterinaryEstablishments.id, { onDelete: 'cascade' }),
     ...jobPeriodColumns(),
+    /** Service options are not modelled yet: only their identifier is kept (catalogue "Users"). */
+    veterinaryServiceOptionId: integer(),
+    servicePeriodStartDate: date(),
+    servicePeriodEndDate: date(),
     ...timestamps,
   },
   (t) => [

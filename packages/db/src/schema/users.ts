@@ -27,6 +27,14 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The quick search by e-mail prefix (`lower(email) like 'cam%'`): the unique index above cannot serve LIKE.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // A name anywhere in "first last" (trigram), as the users search matches it.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(immutable_unaccent(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
+    index('users_staff_role_idx').on(t.staffRole).where(sql`${t.staffRole} is not null`),
     index('users_last_name_idx').on(t.lastName, t.firstName),
     index('users_created_date_idx').on(t.createdDate),
   ],

@@ -44,11 +44,15 @@ const DEPARTMENTS: Record<JobTitle, JobDepartment | null> = {
   VETERINARIAN: 'CARE',
   VETERINARIAN_LEADER: 'MANAGEMENT',
   VETERINARY_NURSE: 'CARE',
+  RECEPTIONIST: null,
+  PRACTICE_MANAGER: 'MANAGEMENT',
 };
 const STAFF_TITLES: { weight: number; value: JobTitle }[] = [
   { weight: 40, value: 'VETERINARIAN' },
   { weight: 25, value: 'VETERINARY_NURSE' },
-  { weight: 20, value: 'ASSISTANT' },
+  { weight: 14, value: 'ASSISTANT' },
+  { weight: 6, value: 'RECEPTIONIST' },
+  { weight: 3, value: 'PRACTICE_MANAGER' },
   { weight: 6, value: 'ACCOUNTANT' },
   { weight: 5, value: 'EXECUTIVE' },
   { weight: 2, value: 'SALESPERSON' },

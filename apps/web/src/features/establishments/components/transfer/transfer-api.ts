@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders, type Schema } from '@vetbo/api-client/client';
 import type { EstablishmentTransfer } from '@vetbo/domain/establishment-transfers';
 import { changeHistoryKey } from '../../../../components/detail/use-change-history.ts';

@@ -1,0 +1,217 @@
+import type { Db } from '@vetbo/db/database';
+import { integerId } from '@vetbo/domain/list-query';
+import {
+  establishmentUserCreateSchema,
+  establishmentUserListResponseSchema,
+  establishmentUserQuerySchema,
+  establishmentUserResponseSchema,
+  establishmentUserUpdateSchema,
+  groupUserCreateSchema,
+  groupUserListResponseSchema,
+  groupUserQuerySchema,
+  groupUserResponseSchema,
+  groupUserUpdateSchema,
+  manufacturerUserList,
+  manufacturerUserListResponseSchema,
+} from '@vetbo/domain/teams';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { writeContext } from '../../lib/write-context.ts';
+import { toEstablishmentUser, toGroupUser, toManufacturerUser } from './teams.mapper.ts';
+import {
+  findEstablishmentUserPage,
+  findGroupUserPage,
+  findManufacturerUserPage,
+} from './teams.repository.ts';
+import {
+  createEstablishmentUser,
+  createGroupUser,
+  deleteEstablishmentUser,
+  deleteGroupUser,
+  loadEstablishmentUser,
+  loadGroupUser,
+  updateEstablishmentUser,
+  updateGroupUser,
+} from './teams.service.ts';
+
+// Who works where is part of managing people: the `users` area (MODERATOR writes it, not staff roles).
+const read = { access: { area: 'users', action: 'read' } } as const;
+const write = { access: { area: 'users', action: 'write' } } as const;
+const tags = ['Équipes'];
+const idParams = z.object({ id: integerId });
+const establishmentPath = '/v1/veterinary_establishment_users';
+const groupPath = '/v1/veterinary_group_users';
+const removed = z.null().describe('Removed');
+
+export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ------------------------------------------------------------ establishment teams
+  r.get(establishmentPath, {
+    config: read,
+    schema: {
+      tags,
+      operationId: 'getVeterinaryEstablishmentUsers',
+      summary: "List establishments' team members (job title, department, entry and exit dates)",
+      querystring: establishmentUserQuerySchema,
+      response: { 200: establishmentUserListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const { query, url } = request;
+      const { rows, total } = await findEstablishmentUserPage(db, { query, rawKeys: rawQueryKeys(url) });
+      return listAnswer(rows.map(toEstablishmentUser), total, query);
+    },
+  });
+
+  r.get(`${establishmentPath}/:id`, {
+    config: { ...read, etag: true },
+    schema: {
+      tags,
+      operationId: 'getVeterinaryEstablishmentUser',
+      summary: "Get one job in an establishment's team",
+      params: idParams,
+      response: { 200: establishmentUserResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => ({ data: await loadEstablishmentUser(db, request.params.id) }),
+  });
+
+  r.post(establishmentPath, {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'createVeterinaryEstablishmentUser',
+      summary: "Add a user to an establishment's team with a job title from an entry date",
+      body: establishmentUserCreateSchema,
+      response: { 201: establishmentUserResponseSchema, ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await createEstablishmentUser(db, request.body, writeContext(request));
+      return reply.status(201).header('location', `${establishmentPath}/${data.id}`).send({ data });
+    },
+  });
+
+  r.patch(`${establishmentPath}/:id`, {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'updateVeterinaryEstablishmentUser',
+      summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
+      params: idParams,
+      body: establishmentUserUpdateSchema,
+      response: { 200: establishmentUserResponseSchema, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: await updateEstablishmentUser(db, request.params.id, request.body, writeContext(request)),
+    }),
+  });
+
+  r.delete(`${establishmentPath}/:id`, {
+    config: write,
+    schema: {
+      tags,
+      operationId: 'deleteVeterinaryEstablishmentUser',
+      summary: 'Remove a job entered by mistake (the history keeps it)',
+      params: idParams,
+      response: { 204: removed, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      await deleteEstablishmentUser(db, request.params.id, writeContext(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  // ------------------------------------------------------------ group teams
+  r.get(groupPath, {
+    config: read,
+    schema: {
+      tags,
+      operationId: 'getVeterinaryGroupUsers',
+      summary: "List groups' team members (job title, department, entry and exit dates)",
+      querystring: groupUserQuerySchema,
+      response: { 200: groupUserListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const { query, url } = request;
+      const { rows, total } = await findGroupUserPage(db, { query, rawKeys: rawQueryKeys(url) });
+      return listAnswer(rows.map(toGroupUser), total, query);
+    },
+  });
+
+  r.get(`${groupPath}/:id`, {
+    config: { ...read, etag: true },
+    schema: {
+      tags,
+      operationId: 'getVeterinaryGroupUser',
+      summary: "Get one job in a group's team",
+      params: idParams,
+      response: { 200: groupUserResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => ({ data: await loadGroupUser(db, request.params.id) }),
+  });
+
+  r.post(groupPath, {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'createVeterinaryGroupUser',
+      summary: "Add a user to a group's team with a job title from an entry date",
+      body: groupUserCreateSchema,
+      response: { 201: groupUserResponseSchema, ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      const data = await createGroupUser(db, request.body, writeContext(request));
+      return reply.status(201).header('location', `${groupPath}/${data.id}`).send({ data });
+    },
+  });
+
+  r.patch(`${groupPath}/:id`, {
+    config: { ...write, etag: true },
+    schema: {
+      tags,
+      operationId: 'updateVeterinaryGroupUser',
+      summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
+      params: idParams,
+      body: groupUserUpdateSchema,
+      response: { 200: groupUserResponseSchema, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request) => ({
+      data: await updateGroupUser(db, request.params.id, request.body, writeContext(request)),
+    }),
+  });
+
+  r.delete(`${groupPath}/:id`, {
+    config: write,
+    schema: {
+      tags,
+      operationId: 'deleteVeterinaryGroupUser',
+      summary: 'Remove a job entered by mistake (the history keeps it)',
+      params: idParams,
+      response: { 204: removed, 412: problemResponses[409], ...problemResponses },
+    },
+    handler: async (request, reply) => {
+      await deleteGroupUser(db, request.params.id, writeContext(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  // ------------------------------------------------------------ manufacturer staff
+  r.get('/v1/manufacturer_users', {
+    config: read,
+    schema: {
+      tags,
+      operationId: 'getManufacturerUsers',
+      summary: "List manufacturers' staff (job title, department)",
+      querystring: manufacturerUserList.querySchema,
+      response: { 200: manufacturerUserListResponseSchema, ...problemResponses },
+    },
+    handler: async (request) => {
+      const { query, url } = request;
+      const { rows, total } = await findManufacturerUserPage(db, { query, rawKeys: rawQueryKeys(url) });
+      return listAnswer(rows.map(toManufacturerUser), total, query);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { Db } from '@vetbo/db/database';
+import { users, veterinaryEstablishmentUsers, veterinaryGroupUsers } from '@vetbo/db/schema/index';
+import { type UserListQuery, userList } from '@vetbo/domain/users';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import { toUser, type UserRow } from './users.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const lowerEmail = sql`lower(${users.email})`;
+/** The expression of `users_name_trgm_idx`: the search must repeat it exactly to use the index. */
+const searchName = sql`lower(immutable_unaccent(${users.firstName} || ' ' || ${users.lastName}))`;
+
+const inTeams = (jobTitles: readonly string[]) =>
+  sql`(exists (select 1 from ${veterinaryEstablishmentUsers} where ${veterinaryEstablishmentUsers.userId} = ${users.id} and ${inArray(veterinaryEstablishmentUsers.jobTitle, jobTitles as never[])}) or exists (select 1 from ${veterinaryGroupUsers} where ${veterinaryGroupUsers.userId} = ${users.id} and ${inArray(veterinaryGroupUsers.jobTitle, jobTitles as never[])}))`;
+
+const list = bindList(userList, {
+  table: users,
+  id: users.id,
+  createdDate: users.createdDate,
+  updatedDate: users.updatedDate,
+  filters: {
+    id: users.id,
+    email: (emails) =>
+      sql`${lowerEmail} in (${sql.join(
+        (emails as string[]).map((email) => sql`${email.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    role: users.staffRole,
+    jobTitle: (titles) => inTeams(titles as string[]),
+    veterinaryEstablishmentId: (ids) =>
+      sql`exists (select 1 from ${veterinaryEstablishmentUsers} where ${veterinaryEstablishmentUsers.userId} = ${users.id} and ${inArray(veterinaryEstablishmentUsers.veterinaryEstablishmentId, ids)})`,
+    veterinaryGroupId: (ids) =>
+      sql`exists (select 1 from ${veterinaryGroupUsers} where ${veterinaryGroupUsers.userId} = ${users.id} and ${inArray(veterinaryGroupUsers.veterinaryGroupId, ids)})`,
+  },
+  sorts: { lastName: users.lastName, email: lowerEmail },
+  // A name anywhere (trigram index), an e-mail from its start (`users_email_prefix_idx`): typing
+  // "camille.d" or "camille.durand@" finds the address. A term with an "@" is an e-mail only: no name
+  // has one, and the prefix alone stays fast on a large table.
+  search: (term) => {
+    const escaped = escapeLike(term.toLowerCase());
+    const emailPrefix = sql`${lowerEmail} like ${`${escaped}%`}`;
+    if (term.includes('@')) return emailPrefix;
+    return sql`(${searchName} like immutable_unaccent(${`%${escaped}%`}) or ${emailPrefix})`;
+  },
+});
+
+export async function findUserPage(
+  db: Db,
+  request: { query: UserListQuery; rawKeys: readonly string[]; term?: string },
+) {
+  const page = await paginate(db, list, request, (ids) =>
+    db.select().from(users).where(inArray(users.id, ids)),
+  );
+  return { rows: page.rows.map(toUser), total: page.total };
+}
+
+/** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
+export async function findUserRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<UserRow | null> {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The ids of the ADMINs, locked: two demotions at once queue up, so the last ADMIN always stays. */
+export async function lockAdmins(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.staffRole, 'ADMIN'))
+    .for('update');
+  return rows.map((row) => row.id);
+}
