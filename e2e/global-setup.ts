@@ -29,8 +29,18 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   });
   if (process.env.E2E_LOG_LEVEL) product.child.stdout?.pipe(process.stdout);
+  // A product that stops during the run leaves every later browser test on "connection refused":
+  // say why, with what it printed.
+  let stopping = false;
+  product.child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `\nThe product stopped during the browser tests (${code ?? signal}):\n${product.output()}`,
+      );
+  });
   project.provide('appUrl', product.url);
   return async () => {
+    stopping = true;
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
