@@ -60,7 +60,7 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
             value={search.type ?? []}
             onChange={(values) => onChange({ type: orUndefined(values as EstablishmentType[]), page: 1 })}
             clearable
-            clearButtonProps={{ 'aria-label': t('search.clear') }}
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
           />
         </Box>
         <Box flex="1 1 200px">

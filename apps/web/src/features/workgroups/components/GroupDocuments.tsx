@@ -113,7 +113,7 @@ export function GroupDocuments({ groupId }: { groupId: number }) {
                 name="file"
                 withAsterisk
                 clearable
-                clearButtonProps={{ 'aria-label': t('search.clear') }}
+                clearButtonProps={{ 'aria-label': t('common.clear') }}
                 value={file}
                 onChange={chooseFile}
                 error={fileError}

@@ -50,7 +50,7 @@ export function WorkgroupsFilters({ search, onChange }: WorkgroupsFiltersProps) 
           name="status"
           placeholder={t('workgroups.list.allStatuses')}
           clearable
-          clearButtonProps={{ 'aria-label': t('search.clear') }}
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
           data={ENABLED_STATUSES.map((status) => ({
             value: status,
             label: t(`workgroups.statuses.${status}`),
