@@ -9,8 +9,8 @@ import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
 import { establishmentQueryOptions } from '../api/get-establishment.ts';
 import { establishmentsQueryOptions } from '../api/get-establishments.ts';
 import { loadEstablishmentMessages } from '../messages.ts';
+import { ESTABLISHMENTS_SEARCH_DEFAULTS, establishmentsSearchSchema } from '../search-params.ts';
 import { ESTABLISHMENT_TAB_PATHS, ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
-import { ESTABLISHMENTS_SEARCH_DEFAULTS, establishmentsSearchSchema } from './search-params.ts';
 
 export const importEstablishmentsListPage = () => import('./EstablishmentsListPage.tsx');
 

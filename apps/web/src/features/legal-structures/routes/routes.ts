@@ -14,7 +14,7 @@ import {
   LEGAL_STRUCTURES_SEARCH_DEFAULTS,
   type LegalStructureTab,
   legalStructuresSearchSchema,
-} from './search-params.ts';
+} from '../search-params.ts';
 
 // The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
 export const importLegalStructuresListPage = () => import('./LegalStructuresListPage.tsx');

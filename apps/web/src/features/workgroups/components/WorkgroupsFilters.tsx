@@ -4,7 +4,7 @@ import { ENABLED_STATUSES, type EnabledStatus } from '@vetbo/domain/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 
 const TERM_DEBOUNCE_MS = 300;
 

@@ -15,7 +15,7 @@ import { GroupMemberships } from '../components/GroupMemberships.tsx';
 import { WorkgroupFormDrawer } from '../components/WorkgroupFormDrawer.tsx';
 import { WorkgroupInformation } from '../components/WorkgroupInformation.tsx';
 import { WorkgroupStatusBadge } from '../components/WorkgroupStatusBadge.tsx';
-import { WORKGROUP_TABS, type WorkgroupTab } from './search-params.ts';
+import { WORKGROUP_TABS, type WorkgroupTab } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/workgroups/$id');
 

@@ -13,7 +13,7 @@ import {
   WORKGROUPS_SEARCH_DEFAULTS,
   type WorkgroupTab,
   workgroupsSearchSchema,
-} from './search-params.ts';
+} from '../search-params.ts';
 
 // ---- Workgroups (veterinary groups) and their memberships: features/workgroups ----
 // Their code, query code and texts all load on demand: nothing joins the other screens' first download.
