@@ -14,8 +14,8 @@ export interface RecordFormOptions<V extends Values, P, R> {
   /** The saved version the panel starts from and its ETag (sent back in If-Match); none when creating. */
   record: Versioned<R> | undefined;
   toValues: (record: R | undefined) => V;
-  /** The dot paths the fields show: errors on any other path are listed in the drawer's summary. */
-  fieldPaths: readonly string[];
+  /** The dot paths the fields show (for lists of rows, from the values): errors on any other path are listed in the drawer's summary. */
+  fieldPaths: readonly string[] | ((values: V) => readonly string[]);
   /** The values as the API's body, checked by the domain schema (lib/parse-payload.ts). */
   parse: (values: V) => ParsedPayload<P>;
   /** Sends the body (with the ETag of the version the values came from) and answers the saved record. */
@@ -129,7 +129,10 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
         options.onClose();
       },
       hasErrors: Object.keys(form.errors).length > 0,
-      otherErrors: unmatchedErrors(form.errors, options.fieldPaths),
+      otherErrors: unmatchedErrors(
+        form.errors,
+        typeof options.fieldPaths === 'function' ? options.fieldPaths(form.values) : options.fieldPaths,
+      ),
       pending: options.pending,
       notice:
         stale && options.staleMessage ? (
