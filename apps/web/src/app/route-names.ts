@@ -22,6 +22,9 @@ export const ROUTE_PATHS = {
   'workgroups-new': '/{-$locale}/workgroups/new',
   'workgroups-id': '/{-$locale}/workgroups/$id',
   'members-id': '/{-$locale}/members/$id',
+  'overview-users': '/{-$locale}/overview/users',
+  'users-new': '/{-$locale}/users/new',
+  'users-id': '/{-$locale}/users/$id',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

@@ -6,6 +6,8 @@ import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
+import type usersFr from '../features/users/locales/fr.json';
+import type usersListFr from '../features/users/locales/list.fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
 import type workgroupsListFr from '../features/workgroups/locales/list.fr.json';
 import type fr from '../locales/fr.json';
@@ -24,7 +26,9 @@ declare module 'i18next' {
         typeof establishmentExtrasFr &
         typeof establishmentsFr &
         typeof filesFr &
-        typeof searchFr;
+        typeof searchFr &
+        typeof usersFr &
+        typeof usersListFr;
     };
   }
 }
