@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { api, apiToken, uniqueWord } from '../support/api.ts';
+import { api, apiToken, createEstablishment, uniqueWord } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
 
@@ -110,6 +110,39 @@ describe.concurrent('[USERS] staff manage the people of the network', () => {
       .poll(() => page.getByRole('cell', { name: 'Vétérinaire responsable' }).first().isVisible(), POLL)
       .toBe(true);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it("adds a person to an establishment's team as lead veterinarian, then ends the job (exit after entry)", async ({
+    expect,
+  }) => {
+    const lastName = uniqueWord('Equipe');
+    const user = await createUser(lastName);
+    const establishment = await createEstablishment();
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/establishments/${establishment.id}/team`);
+    await page.waitForURL(/tab=team/);
+    await page.getByText("Personne dans l'équipe").waitFor();
+    await page.getByRole('button', { name: 'Ajouter une personne' }).click();
+    const drawer = page.getByRole('dialog', { name: "Ajouter une personne à l'équipe" });
+    await drawer.locator('input[data-field="userId"]').fill(user.email.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(lastName) }).click();
+    await drawer.locator('input[data-field="jobTitle"]').click();
+    await page.getByRole('option', { name: 'Vétérinaire responsable', exact: true }).click();
+    await drawer.locator('input[name="entryDate"]').fill('2026-01-05');
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: lastName });
+    await expect.poll(() => row.innerText(), POLL).toContain('Vétérinaire responsable');
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: /Terminer la fonction de/ }).click();
+    const end = page.getByRole('dialog', { name: 'Terminer la fonction' });
+    await end.locator('input[name="exitDate"]').fill('2025-12-31');
+    await end.getByRole('button', { name: 'Terminer la fonction' }).click();
+    await expect.poll(() => end.locator('[aria-invalid="true"]').count(), POLL).toBeGreaterThan(0);
+    await end.locator('input[name="exitDate"]').fill('2026-06-30');
+    await end.getByRole('button', { name: 'Terminer la fonction' }).click();
+    await expect.poll(() => row.innerText(), POLL).toContain('30/06/2026');
     await context.close();
   });
 });
