@@ -145,4 +145,19 @@ describe.concurrent('[USERS] staff manage the people of the network', () => {
     await expect.poll(() => row.innerText(), POLL).toContain('30/06/2026');
     await context.close();
   });
+
+  it('the quick search opens its users tab for "local-part@" and goes to the user', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
+    await page.getByPlaceholder('Rechercher un code, un nom, un e-mail…').fill('leader@');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Utilisateurs' }).getAttribute('aria-selected'), POLL)
+      .toBe('true');
+    const hit = page.getByRole('list', { name: 'Utilisateurs' }).getByRole('link', { name: /Julie Moreau/ });
+    await hit.click();
+    await page.waitForURL(/\/users\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Julie Moreau' }).waitFor();
+    expect(page.url()).toMatch(/\/users\/\d+$/);
+    await context.close();
+  });
 });
