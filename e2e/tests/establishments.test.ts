@@ -184,17 +184,27 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
 });
 
 describe('[ACCESS] an establishment leader without a staff role', () => {
-  it('is told the back office is reserved for staff, and can sign out', async ({ expect }) => {
+  it('reaches the onboarding area with the establishments they lead, and can sign out', async ({
+    expect,
+  }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'leader@vetbo.test');
-    await page.getByRole('heading', { level: 1, name: "Accès réservé à l'équipe Vetbo" }).waitFor();
+    await page.waitForURL(/\/onboarding\/my-account$/);
+    await page.getByRole('heading', { level: 1, name: 'Mon compte' }).waitFor();
+    await expect.poll(() => page.getByRole('listitem').count(), POLL).toBeGreaterThan(0);
     expect(await page.locator('tbody tr').count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Espace responsable' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Mon compte'), expect.stringContaining('Mandats')]),
+    );
     await expectAccessible(page);
+    await nav.getByRole('link', { name: /Portail/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portail' }).waitFor();
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
-    await expect.poll(() => page.url(), POLL).not.toContain('/overview/establishments');
+    await expect.poll(() => page.url(), POLL).not.toContain('/onboarding');
     await context.close();
   });
 });

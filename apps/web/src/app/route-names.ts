@@ -25,6 +25,9 @@ export const ROUTE_PATHS = {
   'overview-users': '/{-$locale}/overview/users',
   'users-new': '/{-$locale}/users/new',
   'users-id': '/{-$locale}/users/$id',
+  'onboarding-my-account': '/{-$locale}/onboarding/my-account',
+  'onboarding-portal': '/{-$locale}/onboarding/portal',
+  'onboarding-mandates': '/{-$locale}/onboarding/regulariser-compte',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

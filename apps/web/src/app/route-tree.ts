@@ -8,6 +8,7 @@ import {
   importLegalStructuresListPage,
   legalStructureRoutes,
 } from '../features/legal-structures/routes/routes.ts';
+import { onboardingRoutes } from '../features/onboarding/routes/routes.ts';
 import { userRoutes } from '../features/users/routes/routes.ts';
 import { workgroupRoutes } from '../features/workgroups/routes/routes.ts';
 import {
@@ -42,6 +43,7 @@ export const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     loginRoute,
     logoutRoute,
+    ...onboardingRoutes,
     authenticatedRoute.addChildren([
       homeRoute,
       overviewRoute,

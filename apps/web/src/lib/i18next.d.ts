@@ -4,6 +4,7 @@ import type filesFr from '../components/files/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
+import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
 import type usersFr from '../features/users/locales/fr.json';
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof filesFr &
         typeof searchFr &
         typeof usersFr &
-        typeof usersListFr;
+        typeof usersListFr &
+        typeof onboardingFr;
     };
   }
 }

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The onboarding area of the signed-in user: the establishments they lead and the mandates to sign */
+        get: operations["getMyOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/veterinary_establishments": {
         parameters: {
             query?: never;
@@ -1358,6 +1375,19 @@ export interface components {
             updatedDate: string;
             veterinaryGroupId: number;
         };
+        OnboardingInput: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+        };
         MeInput: {
             id: number;
             email: string;
@@ -2107,6 +2137,19 @@ export interface components {
             updatedDate: string;
             veterinaryGroupId: number;
         };
+        Onboarding: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+        };
         Me: {
             id: number;
             email: string;
@@ -2445,15 +2488,6 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Default Response */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2462,35 +2496,30 @@ export interface operations {
                     "application/json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    getMyOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Default Response */
-            403: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Problem"];
+                    "application/json": {
+                        data: components["schemas"]["Onboarding"];
+                    };
                 };
             };
             /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Default Response */
-            422: {
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

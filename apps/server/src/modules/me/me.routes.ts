@@ -5,7 +5,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { loadOnboarding, onboardingSchema } from './onboarding.ts';
 
 const meSchema = z
   .object({
@@ -27,7 +27,7 @@ export function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
       tags: ['Session'],
       operationId: 'getMe',
       summary: 'The signed-in user',
-      response: { 200: z.object({ data: meSchema }), ...problemResponses },
+      response: { 200: z.object({ data: meSchema }) },
     },
     handler: async (request) => {
       const user = request.user as NonNullable<typeof request.user>;
@@ -53,5 +53,19 @@ export function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
         },
       };
     },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/v1/me/onboarding', {
+    config: { access: 'authenticated' },
+    schema: {
+      tags: ['Session'],
+      operationId: 'getMyOnboarding',
+      summary:
+        'The onboarding area of the signed-in user: the establishments they lead and the mandates to sign',
+      response: { 200: z.object({ data: onboardingSchema }) },
+    },
+    handler: async (request) => ({
+      data: await loadOnboarding(db, (request.user as NonNullable<typeof request.user>).id),
+    }),
   });
 }

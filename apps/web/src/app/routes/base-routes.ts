@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, notFound, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/errors/NotFoundPage.tsx';
+import { meQueryOptions } from '../../features/auth/api/get-me.ts';
 import { isSignedIn } from '../../lib/auth.ts';
 import { optionalStringParam, searchSchema } from '../../lib/list-search.ts';
 import { RootLayout } from '../layout/RootLayout.tsx';
@@ -46,9 +47,15 @@ export const logoutRoute = createRoute({
 export const authenticatedRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: '_authenticated',
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!(await isSignedIn())) {
       throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
+    }
+    // An establishment leader's place is the onboarding area (spec §6): sent there before any screen's
+    // loader asks the API for what their role may not read.
+    const me = await context.queryClient.ensureQueryData(meQueryOptions()).catch(() => undefined);
+    if (me && !me.staffRole && me.isLeader) {
+      throw redirect({ to: ROUTE_PATHS['onboarding-my-account'], replace: true });
     }
   },
   component: lazyPage(importAppLayout, 'AppLayout'),

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
@@ -14,6 +15,10 @@ import { useMe } from '../api/get-me.ts';
 export function StaffOnly({ children }: { children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <PendingPage />;
+  // An establishment leader's place is the onboarding area (spec §6).
+  if (me.data && !me.data.staffRole && me.data.isLeader) {
+    return <Navigate to={ROUTE_PATHS['onboarding-my-account']} replace />;
+  }
   if (me.data && !me.data.staffRole) return <NoBackOfficeAccess email={me.data.email} />;
   return children;
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, type Schema } from '@vetbo/api-client/client';
+
+export type Onboarding = Schema<'Onboarding'>;
+
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['onboarding'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest({ operation: 'getMyOnboarding', path: '/v1/me/onboarding', signal })).data,
+  });
+
+/** The establishments the signed-in leader runs and the mandates their accounts must sign (spec §4, §6). */
+export function useOnboarding() {
+  return useQuery(onboardingQueryOptions());
+}

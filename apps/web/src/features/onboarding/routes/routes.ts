@@ -1,0 +1,56 @@
+// The leaders' onboarding area (spec §2.4, §2.8): its own layout, signed in like the back office.
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyPage } from '../../../app/lazy-page.ts';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { localeRoute } from '../../../app/routes/base-routes.ts';
+import { withMessages } from '../../../app/routes/route-helpers.ts';
+import { isSignedIn } from '../../../lib/auth.ts';
+import { loadOnboardingMessages } from '../messages.ts';
+
+const importScreens = withMessages(() => import('./screens.ts'), loadOnboardingMessages);
+
+const onboardingLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: '_onboarding',
+  beforeLoad: async ({ location }) => {
+    if (!(await isSignedIn())) {
+      throw redirect({ to: ROUTE_PATHS.login, search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: lazyPage(importScreens, 'OnboardingLayout'),
+});
+
+const myAccountRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/my-account',
+  component: lazyPage(importScreens, 'MyAccountPage'),
+});
+
+const portalRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/portal',
+  component: lazyPage(importScreens, 'PortalPage'),
+});
+
+const mandatesRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/regulariser-compte',
+  component: lazyPage(importScreens, 'MandatesPage'),
+});
+
+/** /onboarding and the French paths of spec §2.4 (/fr/mon-compte, /fr/portail) lead to their page. */
+const redirectTo = (path: string, to: (typeof ROUTE_PATHS)['onboarding-my-account' | 'onboarding-portal']) =>
+  createRoute({
+    getParentRoute: () => localeRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to, replace: true });
+    },
+  });
+
+export const onboardingRoutes = [
+  onboardingLayoutRoute.addChildren([myAccountRoute, portalRoute, mandatesRoute]),
+  redirectTo('onboarding', ROUTE_PATHS['onboarding-my-account']),
+  redirectTo('mon-compte', ROUTE_PATHS['onboarding-my-account']),
+  redirectTo('portail', ROUTE_PATHS['onboarding-portal']),
+] as const;

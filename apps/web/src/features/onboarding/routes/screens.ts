@@ -1,0 +1,3 @@
+export { MandatesPage, PortalPage } from './InfoPages.tsx';
+export { MyAccountPage } from './MyAccountPage.tsx';
+export { OnboardingLayout } from './OnboardingLayout.tsx';
