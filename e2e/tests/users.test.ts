@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, apiToken, createEstablishment, uniqueWord } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+import { createWorkgroup } from '../support/workgroups.ts';
 
 let browser: Browser;
 let admin: SessionState;
@@ -158,6 +159,26 @@ describe.concurrent('[USERS] staff manage the people of the network', () => {
     await page.waitForURL(/\/users\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Julie Moreau' }).waitFor();
     expect(page.url()).toMatch(/\/users\/\d+$/);
+    await context.close();
+  });
+
+  it("adds a person to a workgroup's team", async ({ expect }) => {
+    const lastName = uniqueWord('Groupe');
+    const user = await createUser(lastName);
+    const group = await createWorkgroup();
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/workgroups/${group.id}?tab=team`);
+    await page.getByText("Personne dans l'équipe").waitFor();
+    await page.getByRole('button', { name: 'Ajouter une personne' }).click();
+    const drawer = page.getByRole('dialog', { name: "Ajouter une personne à l'équipe" });
+    await drawer.locator('input[data-field="userId"]').fill(user.email.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(lastName) }).click();
+    await drawer.locator('input[data-field="jobTitle"]').click();
+    await page.getByRole('option', { name: 'Dirigeant(e)', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: lastName });
+    await expect.poll(() => row.innerText(), POLL).toContain('Dirigeant(e)');
+    await expectAccessible(page);
     await context.close();
   });
 });

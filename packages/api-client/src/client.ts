@@ -270,14 +270,18 @@ async function send(request: RawRequest, accept: string, parseAs: ParseMode) {
   const info: ApiRequestInfo = { operation, method, url, body };
   let result: Awaited<ReturnType<typeof client.request>>;
   try {
-    result = await client.request(method.toLowerCase() as 'get', request.path as never, {
-      baseUrl: settings.baseUrl,
-      params: { path: pathParams, query: request.query },
-      body,
-      signal,
-      parseAs,
-      headers: { Accept: accept, ...request.headers },
-    } as never);
+    result = await client.request(
+      method.toLowerCase() as 'get',
+      request.path as never,
+      {
+        baseUrl: settings.baseUrl,
+        params: { path: pathParams, query: request.query },
+        body,
+        signal,
+        parseAs,
+        headers: { Accept: accept, ...request.headers },
+      } as never,
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -32,5 +32,5 @@ export const workgroupsSearchSchema = searchSchema<WorkgroupsSearch>({
 export const WORKGROUPS_SEARCH_DEFAULTS = { page: 1, sort: 'entitled', order: 'asc' } as const;
 
 /** The tabs of the detail page; the open one is the `tab` search param (none: Informations). */
-export const WORKGROUP_TABS = ['information', 'establishments', 'documents', 'history'] as const;
+export const WORKGROUP_TABS = ['information', 'establishments', 'team', 'documents', 'history'] as const;
 export type WorkgroupTab = (typeof WORKGROUP_TABS)[number];

@@ -23,11 +23,11 @@ import { TransferButton } from '../components/transfer/TransferDrawer.tsx';
 import { ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
 
 // The team tab comes with the people screens' texts (job titles, departments), when it is opened.
-const EstablishmentTeam = lazyComponent(() =>
+const TeamTab = lazyComponent(() =>
   Promise.all([
-    import('../../teams/components/EstablishmentTeam.tsx'),
+    import('../../teams/components/TeamTab.tsx'),
     import('../../users/messages.ts').then((m) => m.loadUserMessages()),
-  ]).then(([m]) => m.EstablishmentTeam),
+  ]).then(([m]) => m.TeamTab),
 );
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
@@ -50,7 +50,7 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
   ),
   team: ({ establishment }) => (
     <Suspense fallback={null}>
-      <EstablishmentTeam establishmentId={establishment.id} />
+      <TeamTab owner={{ kind: 'establishment', id: establishment.id }} />
     </Suspense>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,

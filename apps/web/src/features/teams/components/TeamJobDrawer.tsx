@@ -3,17 +3,17 @@ import '../../../lib/zod-csp.ts';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
 import {
-  type EstablishmentUserCreate,
   establishmentUserCreateSchema,
   establishmentUserUpdateSchema,
+  groupUserCreateSchema,
 } from '@vetbo/domain/teams';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
+import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { type TeamJob, useSaveTeamJob, useUserOptions } from '../api/team.ts';
+import { type TeamJob, type TeamOwner, useSaveTeamJob, useUserOptions } from '../api/team.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -28,7 +28,7 @@ interface JobFormValues extends Record<string, unknown> {
 const FIELD_PATHS = ['userId', 'jobTitle', 'department', 'entryDate', 'exitDate'] as const;
 
 type TeamJobDrawerProps = {
-  establishmentId: number;
+  owner: TeamOwner;
   opened: boolean;
   onClose: () => void;
 } & (
@@ -37,17 +37,10 @@ type TeamJobDrawerProps = {
   | { mode: 'end'; record: Versioned<TeamJob>; onReload: () => Promise<unknown> }
 );
 
-/** Adds a person to the establishment's team with a job title and dates, or ends a job. */
-export function TeamJobDrawer({
-  establishmentId,
-  mode,
-  record,
-  opened,
-  onClose,
-  onReload,
-}: TeamJobDrawerProps) {
+/** Adds a person to an establishment's or a group's team with a job title and dates, or ends a job. */
+export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }: TeamJobDrawerProps) {
   const { t } = useTranslation();
-  const { create, update } = useSaveTeamJob(establishmentId);
+  const { create, update } = useSaveTeamJob(owner);
   const toValues = (job: TeamJob | undefined): JobFormValues => ({
     userId: job ? String(job.userId) : '',
     jobTitle: job?.jobTitle ?? '',
@@ -60,20 +53,25 @@ export function TeamJobDrawer({
     record,
     toValues,
     fieldPaths: FIELD_PATHS,
-    parse: (values) =>
+    parse: (values): ParsedPayload<Record<string, unknown>> =>
       mode === 'create'
-        ? parsePayload(establishmentUserCreateSchema, {
-            userId: values.userId ? Number(values.userId) : undefined,
-            veterinaryEstablishmentId: establishmentId,
-            jobTitle: values.jobTitle || undefined,
-            department: values.department || null,
-            entryDate: values.entryDate,
-            exitDate: values.exitDate || null,
-          })
+        ? parsePayload(
+            owner.kind === 'establishment' ? establishmentUserCreateSchema : groupUserCreateSchema,
+            {
+              userId: values.userId ? Number(values.userId) : undefined,
+              ...(owner.kind === 'establishment'
+                ? { veterinaryEstablishmentId: owner.id }
+                : { veterinaryGroupId: owner.id }),
+              jobTitle: values.jobTitle || undefined,
+              department: values.department || null,
+              entryDate: values.entryDate,
+              exitDate: values.exitDate || null,
+            },
+          )
         : parsePayload(establishmentUserUpdateSchema, { exitDate: values.exitDate }),
     send: async (body, etag) =>
       mode === 'create'
-        ? (await create.mutateAsync(body as EstablishmentUserCreate)).data
+        ? (await create.mutateAsync(body as Record<string, unknown>)).data
         : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
     pending: create.isPending || update.isPending,
     savedMessage: t(mode === 'create' ? 'teams.form.added' : 'teams.form.ended'),

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
 import { DocumentsPanel } from '../../../components/files/DocumentsPanel.tsx';
@@ -18,6 +19,14 @@ import { WorkgroupStatusBadge } from '../components/WorkgroupStatusBadge.tsx';
 import { WORKGROUP_TABS, type WorkgroupTab } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/workgroups/$id');
+
+// The team tab comes with the people screens' texts (job titles, departments), when it is opened.
+const TeamTab = lazyComponent(() =>
+  Promise.all([
+    import('../../teams/components/TeamTab.tsx'),
+    import('../../users/messages.ts').then((m) => m.loadUserMessages()),
+  ]).then(([m]) => m.TeamTab),
+);
 
 /** /workgroups/{id}: the group's tabs (?tab=), its edit drawer (?panel=edit). */
 export function WorkgroupDetailPage() {
@@ -76,6 +85,11 @@ export function WorkgroupDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="establishments" pt="md">
           <GroupMemberships groupId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="team" pt="md">
+          <Suspense fallback={null}>
+            <TeamTab owner={{ kind: 'group', id }} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
           <DocumentsPanel owner={{ veterinaryGroupId: id }} />

@@ -8,21 +8,21 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { getTeamJob, type TeamJob, useEstablishmentTeam } from '../api/team.ts';
+import { getTeamJob, type TeamJob, type TeamOwner, useTeam } from '../api/team.ts';
 import { TeamJobDrawer } from './TeamJobDrawer.tsx';
 
-/** The establishment's "Équipe" tab: who works there, as what and since when; add a person, end a job. */
-export function EstablishmentTeam({ establishmentId }: { establishmentId: number }) {
+/** The "Équipe" tab of an establishment or a group: who works there, as what and since when; add a person, end a job. */
+export function TeamTab({ owner }: { owner: TeamOwner }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const team = useEstablishmentTeam(establishmentId);
+  const team = useTeam(owner);
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<Versioned<TeamJob>>();
   const startEnding = async (id: number) =>
     setEnding(
       await queryClient.fetchQuery({
-        queryKey: ['teams', 'job', id],
-        queryFn: () => getTeamJob(id),
+        queryKey: ['teams', owner.kind, 'job', id],
+        queryFn: () => getTeamJob(owner, id),
         staleTime: 0,
       }),
     );
@@ -36,7 +36,7 @@ export function EstablishmentTeam({ establishmentId }: { establishmentId: number
       </Group>
       <RelatedTable<TeamJob>
         query={team}
-        caption={t('teams.caption')}
+        caption={t(owner.kind === 'establishment' ? 'teams.caption' : 'teams.groupCaption')}
         emptyText={t('teams.empty')}
         rowKey={(job) => job.id}
         columns={[
@@ -75,15 +75,10 @@ export function EstablishmentTeam({ establishmentId }: { establishmentId: number
           },
         ]}
       />
-      <TeamJobDrawer
-        establishmentId={establishmentId}
-        mode="create"
-        opened={adding}
-        onClose={() => setAdding(false)}
-      />
+      <TeamJobDrawer owner={owner} mode="create" opened={adding} onClose={() => setAdding(false)} />
       {ending && (
         <TeamJobDrawer
-          establishmentId={establishmentId}
+          owner={owner}
           mode="end"
           record={ending}
           opened
