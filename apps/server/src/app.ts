@@ -13,6 +13,8 @@ import { establishmentsRoutes } from './modules/establishments/establishments.ro
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
@@ -31,6 +33,8 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 export interface BuildAppOptions {
   database: Database;
   authenticate: AuthOptions['authenticate'];
+  /** Delivers the outbox; without it (tests of the API alone) messages stay QUEUED. */
+  mailer?: Mailer;
   logLevel?: string;
   trustProxy?: boolean | string;
   /** The product's public address (HSTS is sent when it is https). */
@@ -43,6 +47,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   database,
   authenticate,
+  mailer = idleMailer,
   logLevel = 'info',
   trustProxy = false,
   publicUrl,
@@ -92,5 +97,13 @@ export async function buildApp({
     (authenticate as Partial<UserAuthenticator>).forget?.(user);
   usersRoutes(app, { db, forgetUser });
   teamsRoutes(app, { db });
+  outboxRoutes(app, { db, mailer });
   return app;
 }
+
+const idleMailer: Mailer = {
+  sending: false,
+  start: async () => {},
+  stop: async () => {},
+  deliver: async () => {},
+};
