@@ -18,7 +18,9 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { userAccountsRoutes } from './modules/user-accounts/user-accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
@@ -54,7 +56,19 @@ export async function buildApp({
   verifyResponses = process.env.NODE_ENV === 'test',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // A one-time password link's token never reaches the logs.
+        req: (request) => ({
+          method: request.method,
+          url: String(request.url).replace(/(\/oidc\/password\/new\/)[^/?#]+/, '$1[token]'),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
@@ -95,9 +109,12 @@ export async function buildApp({
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: { id: number; email: string }) =>
     (authenticate as Partial<UserAuthenticator>).forget?.(user);
-  usersRoutes(app, { db, forgetUser });
+  const mail = { mailer, publicUrl: publicUrl ?? '' };
+  usersRoutes(app, { db, forgetUser, mail });
   teamsRoutes(app, { db });
   outboxRoutes(app, { db, mailer });
+  userAccountsRoutes(app, { db, mail });
+  privacyRoutes(app, { db, forgetUser });
   return app;
 }
 

@@ -74,6 +74,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       clientId: config.clientId,
       stage: config.stage,
       trustProxy: config.trustProxy,
+      mailer,
     });
     issuer = provider.issuer;
     verifyToken = createTokenVerifier({ issuer, jwks: provider.jwks, audience: provider.audience });
