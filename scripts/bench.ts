@@ -2,7 +2,8 @@
 // establishments in PostgreSQL, each against what the database alone does (plain `pg`, `\copy`).
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
-// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,web (a subset).
+// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,web (a
+// subset). BENCH_USERS (default 300 000) users are added for the users' quick search.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -15,9 +16,11 @@ import { benchExport } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
 import { benchSearch } from './bench/search.ts';
 import { type BenchContext, CONNECTIONS, DURATION_S, ensureDatabase } from './bench/support.ts';
+import { benchUsers } from './bench/users.ts';
 import { benchWeb } from './bench/web.ts';
 
 const ESTABLISHMENTS = Number(process.env.BENCH_ESTABLISHMENTS ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 300_000);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/vetbo_bench';
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
@@ -29,7 +32,15 @@ await ensureDatabase(databaseUrl);
 console.log(`▶ ${ESTABLISHMENTS} establishments in ${databaseUrl}`);
 execFileSync(
   process.execPath,
-  ['--import', 'tsx', 'packages/db/src/seed/scale.ts', '--establishments', String(ESTABLISHMENTS)],
+  [
+    '--import',
+    'tsx',
+    'packages/db/src/seed/scale.ts',
+    '--establishments',
+    String(ESTABLISHMENTS),
+    '--users',
+    String(USERS),
+  ],
   { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
 );
 // Fresh statistics and visibility map after a bulk load: the counts use index-only scans.
@@ -61,6 +72,7 @@ try {
   if (wanted('export')) sections.push(await benchExport(ctx));
   if (wanted('list')) sections.push(await benchList(ctx));
   if (wanted('directory')) sections.push(await benchDirectory(ctx));
+  if (wanted('users')) sections.push(await benchUsers(ctx));
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
 } finally {
   await running.close();

@@ -198,11 +198,14 @@ describe.concurrent('[WORKGROUPS] a moderator manages workgroups in the browser'
     await page.waitForURL(/tab=documents/);
     await expect.poll(() => page.getByText('Aucun document').isVisible(), POLL).toBe(true);
     await expectAccessible(page);
-    const fileInput = page.locator('input[type="file"]');
     let uploads = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/v1/documents')) uploads += 1;
     });
+    // The establishments' documents panel, shared: a dialog with the title and the file.
+    await page.getByRole('button', { name: 'Ajouter un document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un document' });
+    const fileInput = dialog.locator('input[type="file"]');
     // 11 MB made in the page (sending them through the browser protocol is slow on a busy machine).
     await fileInput.evaluate((input: HTMLInputElement) => {
       const transfer = new DataTransfer();
@@ -212,16 +215,17 @@ describe.concurrent('[WORKGROUPS] a moderator manages workgroups in the browser'
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await expect
-      .poll(() => page.getByText('Ce fichier pèse 11 Mo : la limite est de 10 Mo.').isVisible(), POLL)
+      .poll(() => dialog.getByText('Le fichier dépasse la taille maximale de 10 Mo').isVisible(), POLL)
       .toBe(true);
-    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
     expect(uploads).toBe(0);
 
     const name = `Procès-verbal ${uniqueWord('AG')}.txt`;
     const content = 'Assemblée générale du groupe\nPoint 1 : adhésions\n';
     await fileInput.setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content, 'utf8') });
-    await page.locator('input[name="title"]').fill('PV de l’AG');
-    await page.getByRole('button', { name: 'Envoyer le document' }).click();
+    await dialog.getByLabel('Titre').fill('PV de l’AG');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
     const row = page.locator('tbody tr', { hasText: name });
     await expect.poll(() => row.innerText(), POLL).toContain('PV de l’AG');
     expect(uploads).toBe(1);

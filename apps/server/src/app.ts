@@ -28,6 +28,7 @@ import { handleFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerEtags } from './plugins/etag.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerProblemResponses } from './plugins/problem-responses.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -87,6 +88,7 @@ export async function buildApp({
   registerLocale(app);
   registerErrorHandling(app);
   registerAuth(app, { authenticate });
+  registerProblemResponses(app);
   registerEtags(app);
   registerTextGuard(app);
   await registerOpenApi(app);

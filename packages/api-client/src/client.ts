@@ -6,6 +6,7 @@
 // and one of its methods, and gets that operation's path parameters, query, body and 200/201 JSON
 // answer. The runtime checks (RequiredParameterError) stay, so they also hold when types are bypassed.
 
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/schema.ts';
 
 /** The named schemas of the OpenAPI document, e.g. `Schemas['Establishment']`. */
@@ -130,7 +131,7 @@ export type ApiRequest<P extends ApiPath, M extends ApiMethod<P>> = {
   BodyField<P, M>;
 
 // ---------------------------------------------------------------------------------------------------
-// Runtime (untyped by design: it only trusts what it checks)
+// Runtime: openapi-fetch sends the request; this wrapper only adds what the spec asks on top of it
 // ---------------------------------------------------------------------------------------------------
 
 type Scalar = string | number | boolean;
@@ -211,6 +212,7 @@ function asProblem(body: unknown): ProblemDetails | undefined {
   return typeof body === 'object' && body !== null ? (body as ProblemDetails) : undefined;
 }
 
+/** `type[]=A&type[]=B`, empty values left out: the query as the API's list routes read it. */
 export function buildQueryString(query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -221,77 +223,84 @@ export function buildQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function resolvePath(
-  operation: string,
-  path: string,
-  pathParams: Record<string, unknown> | undefined,
-): string {
-  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = pathParams?.[name];
+/** Path values are encoded, so that an id cannot change the path (`../`, `?`, `#`). */
+function serializePath(path: string, params: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The session's token and language on every request (an openapi-fetch middleware). */
+const sessionHeaders: Middleware = {
+  async onRequest({ request }) {
+    if (!settings) throw new Error('configureApiClient() must run before the first API call');
+    request.headers.set('Accept-Language', settings.getAcceptLanguage());
+    const token = await settings.getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+// Untyped on purpose: the typed entry points below check their arguments against `paths`, and the
+// runtime checks (RequiredParameterError) hold even when those types are bypassed.
+const client = createClient<Record<string, Record<string, unknown>>>({
+  querySerializer: (query) => buildQueryString(query as QueryParams).slice(1),
+  pathSerializer: serializePath,
+  // Any fetch the page (or a test) installed, looked up at call time.
+  fetch: (request) => globalThis.fetch(request),
+});
+client.use(sessionHeaders);
+
+function checkRequired(request: RawRequest): void {
+  for (const name of request.path.match(/\{\w+\}/g) ?? []) {
+    const value = request.pathParams?.[name.slice(1, -1)];
     if (value === null || value === undefined || value === '')
-      throw new RequiredParameterError(name, operation);
-    return encodeURIComponent(String(value));
-  });
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+      throw new RequiredParameterError(name.slice(1, -1), request.operation);
   }
+  if (request.requiresBody && (request.body === null || request.body === undefined))
+    throw new RequiredParameterError('body', request.operation);
 }
 
-async function send(request: RawRequest, accept: string): Promise<[Response, ApiRequestInfo]> {
+type ParseMode = 'json' | 'blob';
+
+async function send(request: RawRequest, accept: string, parseAs: ParseMode) {
   if (!settings) throw new Error('configureApiClient() must run before the first API call');
-  const { operation, method = 'GET', body, requiresBody, signal } = request;
-  const path = resolvePath(operation, request.path, request.pathParams);
-  if (requiresBody && (body === null || body === undefined))
-    throw new RequiredParameterError('body', operation);
-
-  const url = `${settings.baseUrl}${path}${buildQueryString(request.query)}`;
+  checkRequired(request);
+  const { operation, method = 'GET', body, signal } = request;
+  const pathParams = request.pathParams ?? {};
+  const url = `${settings.baseUrl}${serializePath(request.path, pathParams)}${buildQueryString(request.query)}`;
   const info: ApiRequestInfo = { operation, method, url, body };
-  const headers = new Headers({ Accept: accept, 'Accept-Language': settings.getAcceptLanguage() });
-  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
-  const token = await settings.getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-
-  let response: Response;
+  let result: Awaited<ReturnType<typeof client.request>>;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
+    result = await client.request(method.toLowerCase() as 'get', request.path as never, {
+      baseUrl: settings.baseUrl,
+      params: { path: pathParams, query: request.query },
+      body,
       signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      parseAs,
+      headers: { Accept: accept, ...request.headers },
+    } as never);
   } catch (error) {
     if (signal?.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new ApiError(info, { status: 0, statusText: message, body: undefined });
   }
+  const { response } = result;
   if (!response.ok) {
     throw new ApiError(info, {
       status: response.status,
       statusText: response.statusText,
-      body: await readBody(response),
+      body: result.error,
     });
   }
-  return [response, info];
+  return { data: result.data, response };
 }
 
 /** Sends a JSON request and returns the parsed JSON answer, typed by the OpenAPI document. */
 export async function apiRequest<P extends ApiPath, M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>>(
   request: ApiRequest<P, M>,
 ): Promise<ApiResponse<P, M>> {
-  const [response] = await send(request as RawRequest, 'application/json');
+  const { data } = await send(request as RawRequest, 'application/json', 'json');
   // The answer is not validated here: its type is the document's promise, checked by the API tests.
-  return (await readBody(response)) as ApiResponse<P, M>;
+  return data as ApiResponse<P, M>;
 }
 
 /** Like apiRequest, and also returns the answer's headers (ETag for a later If-Match...). */
@@ -299,8 +308,8 @@ export async function apiRequestWithHeaders<
   P extends ApiPath,
   M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>,
 >(request: ApiRequest<P, M>): Promise<{ body: ApiResponse<P, M>; headers: Headers }> {
-  const [response] = await send(request as RawRequest, 'application/json');
-  return { body: (await readBody(response)) as ApiResponse<P, M>, headers: response.headers };
+  const { data, response } = await send(request as RawRequest, 'application/json', 'json');
+  return { body: data as ApiResponse<P, M>, headers: response.headers };
 }
 
 export interface DownloadedFile {
@@ -313,10 +322,10 @@ export async function apiDownload<P extends ApiPath, M extends ApiMethod<P> = Ex
   request: ApiRequest<P, M>,
 ): Promise<DownloadedFile> {
   // Errors still come back as JSON; the file itself is whatever the export produces.
-  const [response] = await send(request as RawRequest, 'application/json, */*;q=0.1');
+  const { data, response } = await send(request as RawRequest, 'application/json, */*;q=0.1', 'blob');
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+  return { blob: data as Blob, filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -6,7 +6,7 @@ import {
   type ListQuery,
   type SortTerm,
 } from '@vetbo/domain/list-definition';
-import { type AnyColumn, and, count, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, getTableName, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** How one declared filter narrows the rows: a column (`IN`), or SQL built from the values. */
@@ -98,19 +98,52 @@ export async function paginate<
   const { table, id } = list.binding;
   const where = list.where(query, term);
   const terms = list.definition.sortTerms(query as Record<string, unknown>, rawKeys);
+  const orderBy = list.orderBy(terms);
+  const offset = (query.page - 1) * query.limit;
+  if (term !== undefined)
+    return pageOfMatches(db, list, { where, orderBy, limit: query.limit, offset }, loadRows);
   const [page, [counted]] = await Promise.all([
     db
       .select({ id })
       .from(table)
       .where(where)
-      .orderBy(...list.orderBy(terms))
+      .orderBy(...orderBy)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offset),
     db.select({ total: count() }).from(table).where(where),
   ]);
   const ids = page.map((row) => row.id as number);
   const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
   return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: counted?.total ?? 0 };
+}
+
+/**
+ * A search page: the matches (found through the search's indexes) are read once, then counted and
+ * sorted top-N. Without it the planner walks the sort's index filtering every row on the term (50 ms
+ * for a common name among 300 000 users, against 3 ms). The CTE takes the table's own name, so the
+ * list's ORDER BY expressions (`"users"."last_name"`) read the matches.
+ */
+async function pageOfMatches<
+  F extends Record<string, FilterSpec>,
+  S extends string,
+  Row extends { id: number },
+>(
+  db: Db,
+  list: BoundList<F, S>,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+  loadRows: (ids: number[]) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const { table, id } = list.binding;
+  const matches = sql.identifier(getTableName(table as PgTable));
+  const result = await db.execute<{ total: number; ids: number[] }>(sql`
+    with ${matches} as materialized (select * from ${table} ${page.where ? sql`where ${page.where}` : sql``})
+    select (select count(*)::int from ${matches}) as total,
+      array(select ${id} from ${matches} order by ${sql.join(page.orderBy, sql`, `)}
+        limit ${page.limit} offset ${page.offset}) as ids`);
+  const [answer] = result.rows;
+  const ids = (answer?.ids ?? []).map(Number);
+  const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
+  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: answer?.total ?? 0 };
 }
 
 /** The query string's keys in the order the caller wrote them (the parsed query has the schema's order). */

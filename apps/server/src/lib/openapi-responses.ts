@@ -20,7 +20,19 @@ export const problemSchema = z
   })
   .meta({ id: 'Problem' });
 
-/** The problem+json answers every authenticated route may give. */
+/**
+ * The domain's refusals a route can give, declared next to its 200: `...problems(409, 422)`. The others
+ * (400, 401, 403, 404, 412, 413, 415) are added to each route from what it declares
+ * (plugins/problem-responses.ts).
+ */
+export function problems<S extends 409 | 422>(...statuses: S[]): Record<S, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<
+    S,
+    typeof problemSchema
+  >;
+}
+
+/** @deprecated every status whether the route can answer it or not: use `problems()` for the domain's refusals. */
 export const problemResponses = {
   400: problemSchema,
   401: problemSchema,

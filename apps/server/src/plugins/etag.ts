@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is one record `{ data }`: send its ETag (and 304 to a matching If-None-Match). */
     etag?: boolean;
+    /** A deletion that honours If-Match (412 when the record changed since the version the caller saw). */
+    ifMatch?: boolean;
   }
 }
 

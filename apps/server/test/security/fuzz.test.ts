@@ -263,6 +263,8 @@ describe('fuzz of every operation of the OpenAPI document', () => {
           if (answer.status >= 400) {
             if (!TRANSPORT_ERRORS.has(answer.status)) {
               expect(answer.type, label).toContain('application/problem+json');
+              // Each operation lists the problem answers it can give: one it gives must be listed.
+              expect(operation.statuses, `undeclared ${label}`).toContain(String(answer.status));
             }
             if (before) {
               refusedWrites++;

@@ -20,6 +20,8 @@ export interface Operation {
   access: Access | undefined;
   parameters: Parameter[];
   body: JsonSchema | undefined;
+  /** The statuses the document says the operation answers. */
+  statuses: string[];
 }
 
 export interface OpenApiDocument {
@@ -43,6 +45,7 @@ export async function loadOpenApi(): Promise<{ document: OpenApiDocument; operat
         access: operation['x-access'],
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }

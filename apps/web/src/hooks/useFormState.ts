@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useCallback, useRef } from 'react';
 import type { FieldErrors } from '../lib/form-errors.ts';
 
 type Values = Record<string, unknown>;
@@ -7,45 +8,59 @@ function readPath(values: Values, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Values | undefined)?.[key], values);
 }
 
-function writePath<T extends Values>(values: T, path: string, value: unknown): T {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...values, [head]: value };
-  return { ...values, [head]: writePath((values[head] ?? {}) as Values, rest.join('.'), value) };
+export interface FormStateOptions<T extends Values> {
+  /**
+   * The form's rules: usually the domain's zod schema run on the payload the values make, its issues
+   * translated (lib/form-errors.ts fieldErrorsFromZod). `validate()` runs it and shows its errors.
+   */
+  validate?: (values: T) => FieldErrors;
 }
 
-/** Controlled form values addressed by dot paths, with per-field errors and a dirty flag. */
-export function useFormState<T extends Values>(initialValues: T) {
-  const [initial, setInitial] = useState(initialValues);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * A form's values addressed by dot paths, with per-field errors and a dirty flag: @mantine/form's
+ * `useForm` (controlled mode) behind the small surface every form drawer and its fields share.
+ */
+export function useFormState<T extends Values>(initialValues: T, options: FormStateOptions<T> = {}) {
+  const form = useForm<T>({
+    mode: 'controlled',
+    initialValues,
+    // Editing a field clears its own error; the next submit validates again.
+    clearInputErrorOnChange: true,
+    validate: options.validate ? (values) => options.validate?.(values) ?? {} : undefined,
+  });
+  // useForm's functions are not all stable between renders; callers put `reset` in effect deps.
+  const formRef = useRef(form);
+  formRef.current = form;
 
   const setValue = useCallback((path: string, value: unknown) => {
-    setValues((current) => writePath(current, path, value));
-    // Editing a field clears its own error; the next submit validates again.
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _removed, ...others } = current;
-      return others;
-    });
+    formRef.current.setFieldValue(path as never, value as never);
   }, []);
+
+  const setErrors = useCallback((errors: FieldErrors) => formRef.current.setErrors(errors), []);
 
   const reset = useCallback((next: T) => {
-    setInitial(next);
-    setValues(next);
-    setErrors({});
+    const current = formRef.current;
+    current.setInitialValues(next);
+    current.setValues(next);
+    current.resetDirty(next);
+    current.clearErrors();
   }, []);
 
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
+  /** Runs the form's rules (see `validate`); true when there is nothing to fix. */
+  const validate = useCallback(() => !formRef.current.validate().hasErrors, []);
 
+  const values = form.getValues();
+  const errors = form.errors as FieldErrors;
   const getValue = (path: string) => readPath(values, path);
 
   return {
     values,
     errors,
-    dirty,
+    dirty: form.isDirty(),
     setValue,
     setErrors,
     reset,
+    validate,
     getValue,
     /** Props for a TextInput/Textarea: `name` is the dot path so tests and error mapping agree. */
     textProps: (path: string) => ({

@@ -5,6 +5,7 @@ import type establishmentExtrasFr from '../features/establishments/components/lo
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
+import type searchFr from '../features/search/locales/fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
 import type workgroupsListFr from '../features/workgroups/locales/list.fr.json';
 import type fr from '../locales/fr.json';
@@ -22,7 +23,8 @@ declare module 'i18next' {
         typeof workgroupsFr &
         typeof establishmentExtrasFr &
         typeof establishmentsFr &
-        typeof filesFr;
+        typeof filesFr &
+        typeof searchFr;
     };
   }
 }

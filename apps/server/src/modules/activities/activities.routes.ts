@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toActivity } from './activities.mapper.ts';
 import { findActivityPage } from './activities.repository.ts';
@@ -33,7 +33,7 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentActivities',
       summary: "List establishments' activities",
       querystring: activityList.querySchema,
-      response: { 200: activityListResponseSchema, ...problemResponses },
+      response: { 200: activityListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -49,7 +49,7 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentActivity',
       summary: 'Get one activity',
       params: z.object({ id: integerId }),
-      response: { 200: activityResponseSchema, ...problemResponses },
+      response: { 200: activityResponseSchema },
     },
     handler: async (request) => ({ data: await loadActivity(db, request.params.id) }),
   });
@@ -61,7 +61,7 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryEstablishmentActivity',
       summary: 'Declare an activity of an establishment (each activity once: 409)',
       body: activityCreateSchema,
-      response: { 201: activityResponseSchema, ...problemResponses },
+      response: { 201: activityResponseSchema, ...problems(409, 422) },
     },
     handler: async (request, reply) => {
       const data = await createActivity(db, request.body, writeContext(request));
@@ -77,7 +77,7 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change an activity or its share; If-Match refuses a stale edit (412)',
       params: z.object({ id: integerId }),
       body: activityUpdateSchema,
-      response: { 200: activityResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: activityResponseSchema, ...problems(409, 422) },
     },
     handler: async (request) => ({
       data: await updateActivity(db, request.params.id, request.body, writeContext(request)),

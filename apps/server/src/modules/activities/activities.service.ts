@@ -6,11 +6,11 @@ import {
 import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import { updateRecorded } from '../change-history/recorded-write.ts';
 import { type ActivityRow, toActivity } from './activities.mapper.ts';
 import { findActivityRow } from './activities.repository.ts';
 
@@ -81,29 +81,26 @@ export async function createActivity(db: Db, input: ActivityCreate, context: Wri
 
 export async function updateActivity(db: Db, id: number, changes: ActivityUpdate, context: WriteContext) {
   return db
-    .transaction(async (tx) => {
-      const current = await findActivityRow(tx, id, { forUpdate: true });
-      if (!current) throw notFound(LABEL, id);
-      const before = toActivity(current);
-      assertIfMatch(context.ifMatch, before);
-      if (changes.share !== undefined) {
-        await assertSharesFit(tx, current.veterinaryEstablishmentId, changes.share, id);
-      }
-      const [updated] = await tx
-        .update(activities)
-        .set({ ...changes, updatedDate: new Date() })
-        .where(eq(activities.id, id))
-        .returning();
-      const after = toActivity(updated as ActivityRow);
-      await recordChange(tx, {
-        userId: context.userId,
+    .transaction((tx) =>
+      updateRecorded(tx, {
         resource: 'veterinary_establishment_activities',
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-      return after;
-    })
+        id,
+        context,
+        lock: () => findActivityRow(tx, id, { forUpdate: true }),
+        notFound: () => notFound(LABEL, id),
+        toApi: toActivity,
+        write: async (_before, current) => {
+          if (changes.share !== undefined) {
+            await assertSharesFit(tx, current.veterinaryEstablishmentId, changes.share, id);
+          }
+          const [updated] = await tx
+            .update(activities)
+            .set({ ...changes, updatedDate: new Date() })
+            .where(eq(activities.id, id))
+            .returning();
+          return toActivity(updated as ActivityRow);
+        },
+      }),
+    )
     .catch(rethrowActivityTaken);
 }

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { toBillingAccount } from './billing-accounts.mapper.ts';
 import { findBillingAccountPage } from './billing-accounts.repository.ts';
 import {
@@ -44,7 +44,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getBillingAccounts',
       summary: 'List billing accounts (IBAN masked except for ADMIN and ACCOUNTANT)',
       querystring: billingAccountList.querySchema,
-      response: { 200: billingAccountListResponseSchema, ...problemResponses },
+      response: { 200: billingAccountListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -65,7 +65,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getBillingAccount',
       summary: 'Get one billing account',
       params: idParams,
-      response: { 200: billingAccountResponseSchema, ...problemResponses },
+      response: { 200: billingAccountResponseSchema },
     },
     handler: async (request) => ({
       data: await loadBillingAccount(db, request.params.id, request.user?.staffRole ?? null),
@@ -79,7 +79,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'createBillingAccount',
       summary: 'Open a billing account for a legal structure (IBAN checked with its country rules)',
       body: billingAccountCreateSchema,
-      response: { 201: billingAccountResponseSchema, ...problemResponses },
+      response: { 201: billingAccountResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await createBillingAccount(db, request.body, context(request));
@@ -95,7 +95,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: 'Change a billing account; If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: billingAccountUpdateSchema,
-      response: { 200: billingAccountResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: billingAccountResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
       data: await updateBillingAccount(db, request.params.id, request.body, context(request)),

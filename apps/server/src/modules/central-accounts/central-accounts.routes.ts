@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toCentralAccount } from './central-accounts.mapper.ts';
 import { findCentralAccountPage } from './central-accounts.repository.ts';
@@ -39,7 +39,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getVeterinaryEstablishmentCentralAccounts',
       summary: "List establishments' customer accounts at the purchasing centrals",
       querystring: centralAccountList.querySchema,
-      response: { 200: centralAccountListResponseSchema, ...problemResponses },
+      response: { 200: centralAccountListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -55,7 +55,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getVeterinaryEstablishmentCentralAccount',
       summary: 'Get one central account',
       params: idParams,
-      response: { 200: centralAccountResponseSchema, ...problemResponses },
+      response: { 200: centralAccountResponseSchema },
     },
     handler: async (request) => ({ data: await loadCentralAccount(db, request.params.id) }),
   });
@@ -67,7 +67,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'createVeterinaryEstablishmentCentralAccount',
       summary: 'Record the customer account of an establishment at a central (one per central: 409)',
       body: centralAccountCreateSchema,
-      response: { 201: centralAccountResponseSchema, ...problemResponses },
+      response: { 201: centralAccountResponseSchema, ...problems(409, 422) },
     },
     handler: async (request, reply) => {
       const data = await createCentralAccount(db, request.body, writeContext(request));
@@ -83,7 +83,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: 'Change a central account; If-Match refuses a stale edit (412)',
       params: idParams,
       body: centralAccountUpdateSchema,
-      response: { 200: centralAccountResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: centralAccountResponseSchema, ...problems(409, 422) },
     },
     handler: async (request) => ({
       data: await updateCentralAccount(db, request.params.id, request.body, writeContext(request)),
@@ -91,13 +91,13 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.delete(`${path}/:id`, {
-    config: write,
+    config: { ...write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentCentralAccount',
       summary: 'Remove a central account (the history keeps it); If-Match refuses a stale delete (412)',
       params: idParams,
-      response: { 204: z.null().describe('Removed'), 412: problemResponses[409], ...problemResponses },
+      response: { 204: z.null().describe('Removed') },
     },
     handler: async (request, reply) => {
       await deleteCentralAccount(db, request.params.id, writeContext(request));

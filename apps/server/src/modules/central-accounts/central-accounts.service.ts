@@ -7,16 +7,16 @@ import type {
 } from '@vetbo/domain/central-accounts';
 import { eq } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type CentralAccountRow, toCentralAccount } from './central-accounts.mapper.ts';
 import { findCentralAccountRow } from './central-accounts.repository.ts';
 
 const LABEL = 'Compte centrale';
-const RESOURCE = 'veterinary_establishment_central_accounts';
+const RESOURCE = 'veterinary_establishment_central_accounts' as const;
 
 /** One account per establishment and central: a second one is a 409 on `central`. */
 const rethrowCentralTaken = (error: unknown): never => {
@@ -54,6 +54,16 @@ export async function createCentralAccount(
     .catch(rethrowCentralTaken);
 }
 
+/** The account as updates and deletions lock it, check it and record it in the history. */
+const recorded = (tx: Db, id: number, context: WriteContext) => ({
+  resource: RESOURCE,
+  id,
+  context,
+  lock: () => findCentralAccountRow(tx, id, { forUpdate: true }),
+  notFound: () => notFound(LABEL, id),
+  toApi: toCentralAccount,
+});
+
 export async function updateCentralAccount(
   db: Db,
   id: number,
@@ -61,45 +71,30 @@ export async function updateCentralAccount(
   context: WriteContext,
 ): Promise<CentralAccount> {
   return db
-    .transaction(async (tx) => {
-      const current = await findCentralAccountRow(tx, id, { forUpdate: true });
-      if (!current) throw notFound(LABEL, id);
-      const before = toCentralAccount(current);
-      assertIfMatch(context.ifMatch, before);
-      const [updated] = await tx
-        .update(accounts)
-        .set({ ...changes, updatedDate: new Date() })
-        .where(eq(accounts.id, id))
-        .returning();
-      const after = toCentralAccount(updated as CentralAccountRow);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: RESOURCE,
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-      return after;
-    })
+    .transaction((tx) =>
+      updateRecorded(tx, {
+        ...recorded(tx, id, context),
+        write: async () => {
+          const [updated] = await tx
+            .update(accounts)
+            .set({ ...changes, updatedDate: new Date() })
+            .where(eq(accounts.id, id))
+            .returning();
+          return toCentralAccount(updated as CentralAccountRow);
+        },
+      }),
+    )
     .catch(rethrowCentralTaken);
 }
 
 /** Removes an account entered by mistake or closed at the central; the history keeps it. */
 export async function deleteCentralAccount(db: Db, id: number, context: WriteContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await findCentralAccountRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound(LABEL, id);
-    const before = toCentralAccount(current);
-    assertIfMatch(context.ifMatch, before);
-    await tx.delete(accounts).where(eq(accounts.id, id));
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: RESOURCE,
-      resourceId: id,
-      kind: 'DELETE',
-      before,
-      after: null,
-    });
-  });
+  await db.transaction((tx) =>
+    deleteRecorded(tx, {
+      ...recorded(tx, id, context),
+      remove: async () => {
+        await tx.delete(accounts).where(eq(accounts.id, id));
+      },
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import { changeHistoryQuerySchema, changeHistoryResponseSchema } from '@vetbo/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAnswer } from '../../lib/list.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findChangePage } from './change-history.repository.ts';
 
 export function changeHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -16,7 +15,7 @@ export function changeHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary:
         'Changes made through the API, newest first: who, when, which record, each field before and after',
       querystring: changeHistoryQuerySchema,
-      response: { 200: changeHistoryResponseSchema, ...problemResponses },
+      response: { 200: changeHistoryResponseSchema },
     },
     handler: async (request) => {
       const { rows, total } = await findChangePage(db, request.query);

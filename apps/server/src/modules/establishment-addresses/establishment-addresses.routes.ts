@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toAddress } from '../establishments/establishment-mapper.ts';
 import {
@@ -54,7 +54,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       operationId: 'getVeterinaryEstablishmentAddresses',
       summary: 'List establishment addresses',
       querystring: addressListQuerySchema,
-      response: { 200: listResponse(addressSchema), ...problemResponses },
+      response: { 200: listResponse(addressSchema) },
     },
     handler: async (request) => {
       const { rows, total } = await findAddressPage(db, request.query, rawQueryOf(request.raw.url));
@@ -68,7 +68,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       tags,
       operationId: 'getVeterinaryEstablishmentAddress',
       params: idParams,
-      response: { 200: itemResponse(addressSchema), ...problemResponses },
+      response: { 200: itemResponse(addressSchema) },
     },
     handler: async (request) => ({ data: toAddress(await loadAddress(db, request.params.id)) }),
   });
@@ -80,7 +80,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       operationId: 'createVeterinaryEstablishmentAddress',
       summary: 'Add an address to an establishment (it becomes the main one if the establishment had none)',
       body: establishmentAddressCreateSchema,
-      response: { 201: itemResponse(addressSchema), ...problemResponses },
+      response: { 201: itemResponse(addressSchema) },
     },
     handler: async (request, reply) =>
       reply
@@ -95,7 +95,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       operationId: 'updateVeterinaryEstablishmentAddress',
       params: idParams,
       body: establishmentAddressUpdateSchema,
-      response: { 200: itemResponse(addressSchema), ...problemResponses },
+      response: { 200: itemResponse(addressSchema) },
     },
     handler: async (request) => ({
       data: toAddress(await updateAddress(db, request.params.id, request.body, writeContext(request))),
@@ -109,7 +109,7 @@ export function establishmentAddressesRoutes(app: FastifyInstance, { db }: { db:
       operationId: 'deleteVeterinaryEstablishmentAddress',
       summary: 'Delete an address (not the main one)',
       params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...problemResponses },
+      response: { 204: z.null().describe('Deleted'), ...problems(409) },
     },
     handler: async (request, reply) => {
       await deleteAddress(db, request.params.id, writeContext(request));

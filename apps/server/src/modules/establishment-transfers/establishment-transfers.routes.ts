@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagOf } from '../../lib/etag.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { transferEstablishment, transferRequirements } from './establishment-transfers.service.ts';
 
@@ -30,7 +30,7 @@ export function establishmentTransfersRoutes(app: FastifyInstance, { db }: { db:
       summary: 'The creditors the establishment would need a signed SEPA mandate for on this billing account',
       params,
       querystring: transferRequirementsQuerySchema,
-      response: { 200: transferRequirementsResponseSchema, ...problemResponses },
+      response: { 200: transferRequirementsResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
       data: await transferRequirements(db, request.params.id, request.query.mainBillingAccountId),
@@ -46,7 +46,7 @@ export function establishmentTransfersRoutes(app: FastifyInstance, { db }: { db:
         "Move an establishment to another legal structure and one of its enabled billing accounts; If-Match takes the establishment's ETag (412). The answer's ETag is the establishment's new one",
       params,
       body: establishmentTransferSchema,
-      response: { 200: establishmentTransferResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: establishmentTransferResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await transferEstablishment(db, request.params.id, request.body, writeContext(request));

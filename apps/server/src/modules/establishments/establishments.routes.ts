@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
@@ -38,7 +38,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishments',
       summary: 'List establishments',
       querystring: establishmentListQuerySchema,
-      response: { 200: establishmentListResponseSchema, ...problemResponses },
+      response: { 200: establishmentListResponseSchema },
     },
     handler: async (request) => {
       // The raw query keeps the caller's order of sortX parameters; the parsed one follows the schema's.
@@ -56,7 +56,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Search establishments by name, privileged code, postal code or city',
       querystring: establishmentListQuerySchema,
       body: establishmentSearchBodySchema,
-      response: { 200: establishmentListResponseSchema, ...problemResponses },
+      response: { 200: establishmentListResponseSchema },
     },
     handler: async (request) => {
       const term = request.body.term?.trim() || undefined;
@@ -74,7 +74,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Export establishments (CSV with `;` or XLSX), streamed',
       querystring: establishmentExportQuerySchema,
       produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      response: { 200: z.string().describe(`A ${EXPORT_FORMATS.join(' or ')} file`), ...problemResponses },
+      response: { 200: z.string().describe(`A ${EXPORT_FORMATS.join(' or ')} file`) },
     },
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
@@ -103,7 +103,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishment',
       summary: 'Get one establishment',
       params: idParams,
-      response: { 200: establishmentResponseSchema, ...problemResponses },
+      response: { 200: establishmentResponseSchema },
     },
     handler: async (request) => ({ data: await loadEstablishment(db, request.params.id) }),
   });
@@ -115,7 +115,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryEstablishment',
       summary: 'Create an establishment (with its main address and tags)',
       body: establishmentCreateSchema,
-      response: { 201: establishmentResponseSchema, ...problemResponses },
+      response: { 201: establishmentResponseSchema, ...problems(409, 422) },
     },
     handler: async (request, reply) => {
       const data = await createEstablishment(db, request.body, writeContext(request));
@@ -132,7 +132,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         'Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUpdateSchema,
-      response: { 200: establishmentResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: establishmentResponseSchema, ...problems(409, 422) },
     },
     handler: async (request) => ({
       data: await updateEstablishment(db, request.params.id, request.body, writeContext(request)),

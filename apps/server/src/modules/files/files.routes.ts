@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { notFound } from '../../lib/problem.ts';
 import { uploadDocument } from './documents.service.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
@@ -78,7 +78,7 @@ export function filesRoutes(
       operationId: 'getDocuments',
       summary: 'List documents (newest first)',
       querystring: fileList.querySchema,
-      response: { 200: documentListResponseSchema, ...problemResponses },
+      response: { 200: documentListResponseSchema },
     },
     handler: async (request) => {
       const { rows, total } = await findFilePage(db, documents, {
@@ -97,7 +97,7 @@ export function filesRoutes(
       operationId: 'createDocument',
       summary: 'Upload a document (10 MB at most; its type is read from its content)',
       body: documentUploadSchema,
-      response: { 201: documentResponseSchema, ...problemResponses },
+      response: { 201: documentResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await uploadDocument(db, request.body, request.user?.id ?? null, storage);
@@ -112,7 +112,7 @@ export function filesRoutes(
       operationId: 'getDocument',
       summary: 'Get one document',
       params: idParams,
-      response: { 200: documentResponseSchema, ...problemResponses },
+      response: { 200: documentResponseSchema },
     },
     handler: async (request) => ({ data: toDocument(await load(documents, 'Document', request.params.id)) }),
   });
@@ -124,7 +124,7 @@ export function filesRoutes(
       operationId: 'downloadDocument',
       summary: 'Download a document under the name it was uploaded with',
       params: idParams,
-      response: { 200: binary, ...problemResponses },
+      response: { 200: binary },
     },
     handler: async (request, reply) =>
       sendBlob(db, storage, reply, await load(documents, 'Document', request.params.id), 'attachment'),
@@ -137,7 +137,7 @@ export function filesRoutes(
       operationId: 'getImages',
       summary: 'List images (newest first)',
       querystring: fileList.querySchema,
-      response: { 200: imageListResponseSchema, ...problemResponses },
+      response: { 200: imageListResponseSchema },
     },
     handler: async (request) => {
       const { rows, total } = await findFilePage(db, images, {
@@ -156,7 +156,7 @@ export function filesRoutes(
       operationId: 'createImage',
       summary: 'Upload an image (PNG, JPEG, WebP or GIF; 5 MB at most); a thumbnail is made',
       body: imageUploadSchema,
-      response: { 201: imageResponseSchema, ...problemResponses },
+      response: { 201: imageResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await uploadImage(db, request.body, request.user?.id ?? null, storage);
@@ -171,7 +171,7 @@ export function filesRoutes(
       operationId: 'getImage',
       summary: 'Get one image',
       params: idParams,
-      response: { 200: imageResponseSchema, ...problemResponses },
+      response: { 200: imageResponseSchema },
     },
     handler: async (request) => ({ data: toImage(await load(images, 'Image', request.params.id)) }),
   });
@@ -183,7 +183,7 @@ export function filesRoutes(
       operationId: 'downloadImage',
       summary: 'The image as uploaded',
       params: idParams,
-      response: { 200: binary, ...problemResponses },
+      response: { 200: binary },
     },
     handler: async (request, reply) =>
       sendBlob(db, storage, reply, await load(images, 'Image', request.params.id), 'inline'),
@@ -196,7 +196,7 @@ export function filesRoutes(
       operationId: 'downloadImageThumbnail',
       summary: 'A WebP thumbnail of at most 320 × 320 pixels',
       params: idParams,
-      response: { 200: binary, ...problemResponses },
+      response: { 200: binary },
     },
     handler: async (request, reply) => {
       const image = await load(images, 'Image', request.params.id);

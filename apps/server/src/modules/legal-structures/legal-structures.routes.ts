@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { findLegalStructurePage } from './legal-structures.repository.ts';
 import {
@@ -37,7 +37,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getLegalStructures',
       summary: 'List legal structures',
       querystring: legalStructureList.querySchema,
-      response: { 200: legalStructureListResponseSchema, ...problemResponses },
+      response: { 200: legalStructureListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -54,7 +54,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary: 'Search legal structures by social reason, trade name (anywhere) or legal code (prefix)',
       querystring: legalStructureList.querySchema,
       body: searchBodySchema,
-      response: { 200: legalStructureListResponseSchema, ...problemResponses },
+      response: { 200: legalStructureListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -71,7 +71,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'getLegalStructure',
       summary: 'Get one legal structure',
       params: idParams,
-      response: { 200: legalStructureResponseSchema, ...problemResponses },
+      response: { 200: legalStructureResponseSchema },
     },
     handler: async (request) => ({ data: await loadLegalStructure(db, request.params.id) }),
   });
@@ -83,7 +83,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
       operationId: 'createLegalStructure',
       summary: 'Create a legal structure',
       body: legalStructureCreateSchema,
-      response: { 201: legalStructureResponseSchema, ...problemResponses },
+      response: { 201: legalStructureResponseSchema, ...problems(409) },
     },
     handler: async (request, reply) => {
       const data = await createLegalStructure(db, request.body, writeContext(request));
@@ -100,7 +100,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
         'Change a legal structure; send If-Match with its ETag to refuse overwriting a newer version (412)',
       params: idParams,
       body: legalStructureUpdateSchema,
-      response: { 200: legalStructureResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: legalStructureResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await updateLegalStructure(db, request.params.id, request.body, writeContext(request)),

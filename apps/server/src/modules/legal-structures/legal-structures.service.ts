@@ -8,12 +8,12 @@ import {
 } from '@vetbo/domain/legal-structures';
 import { eq } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import { updateRecorded } from '../change-history/recorded-write.ts';
 import { type LegalStructureRow, toColumns, toInput, toLegalStructure } from './legal-structures.mapper.ts';
 import { findLegalStructureRow } from './legal-structures.repository.ts';
 
@@ -66,29 +66,26 @@ export async function updateLegalStructure(
   context: WriteContext,
 ): Promise<LegalStructure> {
   return db
-    .transaction(async (tx) => {
-      const row = await findLegalStructureRow(tx, id, { forUpdate: true });
-      if (!row) throw notFound(LABEL, id);
-      const before = toLegalStructure(row);
-      assertIfMatch(context.ifMatch, before);
-      // The country-dependent rules hold for the record as it will be, not only for the fields sent.
-      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      const merged = parseOrRefuse(legalStructureCreateSchema, { ...toInput(before), ...sent });
-      const [updated] = await tx
-        .update(legalStructures)
-        .set({ ...toColumns(merged), updatedDate: new Date() })
-        .where(eq(legalStructures.id, id))
-        .returning();
-      const after = toLegalStructure(updated as LegalStructureRow);
-      await recordChange(tx, {
-        userId: context.userId,
+    .transaction((tx) =>
+      updateRecorded(tx, {
         resource: 'legal_structures',
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-      return after;
-    })
+        id,
+        context,
+        lock: () => findLegalStructureRow(tx, id, { forUpdate: true }),
+        notFound: () => notFound(LABEL, id),
+        toApi: toLegalStructure,
+        write: async (before) => {
+          // The country-dependent rules hold for the record as it will be, not only for the fields sent.
+          const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+          const merged = parseOrRefuse(legalStructureCreateSchema, { ...toInput(before), ...sent });
+          const [updated] = await tx
+            .update(legalStructures)
+            .set({ ...toColumns(merged), updatedDate: new Date() })
+            .where(eq(legalStructures.id, id))
+            .returning();
+          return toLegalStructure(updated as LegalStructureRow);
+        },
+      }),
+    )
     .catch(rethrowLegalCodeTaken(changes.legalCode));
 }

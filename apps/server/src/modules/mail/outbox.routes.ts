@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import type { Mailer } from './mailer.ts';
 import { findOutboxMessagePage } from './outbox.repository.ts';
 import { loadOutboxMessage, retryOutboxMessage } from './outbox.service.ts';
@@ -32,7 +32,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
       operationId: 'getOutboxMessages',
       summary: 'List outgoing e-mail messages (ADMIN only), newest first',
       querystring: outboxMessageList.querySchema,
-      response: { 200: outboxMessageListResponseSchema, ...problemResponses },
+      response: { 200: outboxMessageListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -49,7 +49,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
       summary: 'Search outgoing e-mail messages by recipient or subject (ADMIN only)',
       querystring: outboxMessageList.querySchema,
       body: searchBodySchema,
-      response: { 200: outboxMessageListResponseSchema, ...problemResponses },
+      response: { 200: outboxMessageListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -66,7 +66,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
       operationId: 'getOutboxMessage',
       summary: 'Get one outgoing e-mail message with its bodies (ADMIN only)',
       params: idParams,
-      response: { 200: outboxMessageResponseSchema, ...problemResponses },
+      response: { 200: outboxMessageResponseSchema },
     },
     handler: async (request) => ({ data: await loadOutboxMessage(db, request.params.id) }),
   });
@@ -78,7 +78,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
       operationId: 'retryOutboxMessage',
       summary: 'Send a FAILED message again (ADMIN only); 409 when it is not FAILED',
       params: idParams,
-      response: { 200: outboxMessageResponseSchema, ...problemResponses },
+      response: { 200: outboxMessageResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({ data: await retryOutboxMessage(db, mailer, request.params.id) }),
   });

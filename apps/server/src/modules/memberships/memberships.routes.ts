@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toMembership } from './memberships.mapper.ts';
 import { findMembershipPage } from './memberships.repository.ts';
@@ -41,7 +41,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentMembers',
       summary: "List establishments' memberships of groups",
       querystring: membershipList.querySchema,
-      response: { 200: membershipListResponseSchema, ...problemResponses },
+      response: { 200: membershipListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -58,7 +58,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: "Search memberships by the establishment's name or code, or the group's name or code",
       querystring: membershipList.querySchema,
       body: searchBodySchema,
-      response: { 200: membershipListResponseSchema, ...problemResponses },
+      response: { 200: membershipListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -75,7 +75,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentMember',
       summary: 'Get one membership',
       params: idParams,
-      response: { 200: membershipResponseSchema, ...problemResponses },
+      response: { 200: membershipResponseSchema },
     },
     handler: async (request) => ({ data: await loadMembership(db, request.params.id) }),
   });
@@ -87,7 +87,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryEstablishmentMember',
       summary: 'Make an establishment a member of a group from a join date (periods may not overlap: 409)',
       body: membershipCreateSchema,
-      response: { 201: membershipResponseSchema, ...problemResponses },
+      response: { 201: membershipResponseSchema, ...problems(409, 422) },
     },
     handler: async (request, reply) => {
       const data = await createMembership(db, request.body, writeContext(request));
@@ -103,7 +103,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change a membership (a departure is a leave date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: membershipUpdateSchema,
-      response: { 200: membershipResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: membershipResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await updateMembership(db, request.params.id, request.body, writeContext(request)),
@@ -111,13 +111,13 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.delete(`${path}/:id`, {
-    config: write,
+    config: { ...write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentMember',
       summary: 'Remove a membership entered by mistake (the history keeps it)',
       params: idParams,
-      response: { 204: z.null().describe('Removed'), 412: problemResponses[409], ...problemResponses },
+      response: { 204: z.null().describe('Removed') },
     },
     handler: async (request, reply) => {
       await deleteMembership(db, request.params.id, writeContext(request));

@@ -12,11 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
 import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
 
@@ -83,59 +83,54 @@ export async function createMembership(
     .catch(rethrowConstraintViolation);
 }
 
+/** The membership as updates and deletions lock it, check it and record it in the history. */
+const recorded = (tx: Db, id: number, context: WriteContext) => ({
+  resource: 'veterinary_establishment_members' as const,
+  id,
+  context,
+  lock: () => findMembershipRecord(tx, id, { forUpdate: true }),
+  notFound: () => notFound(LABEL, id),
+  toApi: toMembership,
+});
+
 export async function updateMembership(
   db: Db,
   id: number,
   changes: MembershipUpdate,
   context: WriteContext,
 ): Promise<Membership> {
-  return db.transaction(async (tx) => {
-    const current = await findMembershipRecord(tx, id, { forUpdate: true });
-    if (!current) throw notFound(LABEL, id);
-    const before = toMembership(current);
-    assertIfMatch(context.ifMatch, before);
-    const dates = parseOrRefuse(datesSchema, {
-      joinDate: changes.joinDate ?? before.joinDate,
-      leaveDate: changes.leaveDate === undefined ? before.leaveDate : changes.leaveDate,
-    });
-    await assertNoOverlap(tx, {
-      establishmentId: before.veterinaryEstablishmentId,
-      groupId: before.veterinaryGroupId,
-      ...dates,
-      exceptId: id,
-    });
-    await tx
-      .update(members)
-      .set({ ...changes, updatedDate: new Date() })
-      .where(eq(members.id, id));
-    const after = toMembership(await loadRecord(tx, id));
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: 'veterinary_establishment_members',
-      resourceId: id,
-      kind: 'UPDATE',
-      before,
-      after,
-    });
-    return after;
-  });
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
+      ...recorded(tx, id, context),
+      write: async (before) => {
+        const dates = parseOrRefuse(datesSchema, {
+          joinDate: changes.joinDate ?? before.joinDate,
+          leaveDate: changes.leaveDate === undefined ? before.leaveDate : changes.leaveDate,
+        });
+        await assertNoOverlap(tx, {
+          establishmentId: before.veterinaryEstablishmentId,
+          groupId: before.veterinaryGroupId,
+          ...dates,
+          exceptId: id,
+        });
+        await tx
+          .update(members)
+          .set({ ...changes, updatedDate: new Date() })
+          .where(eq(members.id, id));
+        return toMembership(await loadRecord(tx, id));
+      },
+    }),
+  );
 }
 
 /** Removes a membership entered by mistake; a real departure is a leave date, which keeps the history. */
 export async function deleteMembership(db: Db, id: number, context: WriteContext): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await findMembershipRecord(tx, id, { forUpdate: true });
-    if (!current) throw notFound(LABEL, id);
-    const before = toMembership(current);
-    assertIfMatch(context.ifMatch, before);
-    await tx.delete(members).where(eq(members.id, id));
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: 'veterinary_establishment_members',
-      resourceId: id,
-      kind: 'DELETE',
-      before,
-      after: null,
-    });
-  });
+  await db.transaction((tx) =>
+    deleteRecorded(tx, {
+      ...recorded(tx, id, context),
+      remove: async () => {
+        await tx.delete(members).where(eq(members.id, id));
+      },
+    }),
+  );
 }

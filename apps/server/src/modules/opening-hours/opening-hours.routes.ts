@@ -4,7 +4,6 @@ import { openingHoursInputSchema, openingHoursResponseSchema } from '@vetbo/doma
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { loadOpeningHours, replaceOpeningHours } from './opening-hours.service.ts';
 
@@ -24,7 +23,7 @@ export function openingHoursRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentOpeningHours',
       summary: "An establishment's weekly opening hours (Europe/Paris local times) and exceptional closures",
       params,
-      response: { 200: openingHoursResponseSchema, ...problemResponses },
+      response: { 200: openingHoursResponseSchema },
     },
     handler: async (request) => ({ data: await loadOpeningHours(db, request.params.id) }),
   });
@@ -38,7 +37,7 @@ export function openingHoursRoutes(app: FastifyInstance, { db }: { db: Db }) {
         'Replace the whole week and every closure; If-Match with the ETag read refuses a stale edit (412)',
       params,
       body: openingHoursInputSchema,
-      response: { 200: openingHoursResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: openingHoursResponseSchema },
     },
     handler: async (request) => ({
       data: await replaceOpeningHours(db, request.params.id, request.body, writeContext(request)),

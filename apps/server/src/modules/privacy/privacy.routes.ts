@@ -5,7 +5,7 @@ import { userResponseSchema } from '@vetbo/domain/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import type { ForgetUser } from '../users/users.service.ts';
 import { anonymiseUser, exportUserData } from './privacy.service.ts';
@@ -27,7 +27,7 @@ export function privacyRoutes(app: FastifyInstance, { db, forgetUser }: { db: Db
       summary:
         'Everything the product holds about a user, as JSON (ADMIN only): record, jobs, history they made or about them, mail to them',
       params: idParams,
-      response: { 200: privacyExportResponseSchema, ...problemResponses },
+      response: { 200: privacyExportResponseSchema },
     },
     handler: async (request, reply) => {
       const data = await exportUserData(db, request.params.id);
@@ -45,7 +45,7 @@ export function privacyRoutes(app: FastifyInstance, { db, forgetUser }: { db: Db
       summary:
         'Replace a user’s personal data and end their sign-in (ADMIN only); team jobs and history stay; refused for yourself and the last ADMIN (409)',
       params: idParams,
-      response: { 200: userResponseSchema, ...problemResponses },
+      response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await anonymiseUser(db, request.params.id, writeContext(request), forgetUser),

@@ -4,7 +4,7 @@ import { userResponseSchema } from '@vetbo/domain/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import type { MailContext } from '../users/users.service.ts';
 import { sendInvitation } from './invitations.ts';
@@ -25,7 +25,7 @@ export function userAccountsRoutes(app: FastifyInstance, { db, mail }: { db: Db;
       summary:
         'Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working',
       params: idParams,
-      response: { 200: userResponseSchema, ...problemResponses },
+      response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await sendInvitation(db, mail, request.params.id, writeContext(request)),

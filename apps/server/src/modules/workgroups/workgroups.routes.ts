@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupPage } from './workgroups.repository.ts';
@@ -34,7 +34,7 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryGroups',
       summary: 'List groups (workgroups)',
       querystring: workgroupList.querySchema,
-      response: { 200: workgroupListResponseSchema, ...problemResponses },
+      response: { 200: workgroupListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -51,7 +51,7 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Search groups by name (anywhere) or group code (prefix)',
       querystring: workgroupList.querySchema,
       body: searchBodySchema,
-      response: { 200: workgroupListResponseSchema, ...problemResponses },
+      response: { 200: workgroupListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -68,7 +68,7 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryGroup',
       summary: 'Get one group',
       params: idParams,
-      response: { 200: workgroupResponseSchema, ...problemResponses },
+      response: { 200: workgroupResponseSchema },
     },
     handler: async (request) => ({ data: await loadWorkgroup(db, request.params.id) }),
   });
@@ -80,7 +80,7 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryGroup',
       summary: 'Create a group',
       body: workgroupCreateSchema,
-      response: { 201: workgroupResponseSchema, ...problemResponses },
+      response: { 201: workgroupResponseSchema, ...problems(409, 422) },
     },
     handler: async (request, reply) => {
       const data = await createWorkgroup(db, request.body, writeContext(request));
@@ -96,7 +96,7 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change a group; If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: workgroupUpdateSchema,
-      response: { 200: workgroupResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: workgroupResponseSchema, ...problems(409, 422) },
     },
     handler: async (request) => ({
       data: await updateWorkgroup(db, request.params.id, request.body, writeContext(request)),

@@ -3,12 +3,12 @@ import { veterinaryGroups } from '@vetbo/db/schema/index';
 import type { Workgroup, WorkgroupCreate, WorkgroupUpdate } from '@vetbo/domain/workgroups';
 import { eq } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import { updateRecorded } from '../change-history/recorded-write.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupRecord } from './workgroups.repository.ts';
 
@@ -67,32 +67,31 @@ export async function updateWorkgroup(
   context: WriteContext,
 ): Promise<Workgroup> {
   return db
-    .transaction(async (tx) => {
-      const current = await findWorkgroupRecord(tx, id, { forUpdate: true });
-      if (!current) throw notFound(LABEL, id);
-      const before = toWorkgroup(current);
-      assertIfMatch(context.ifMatch, before);
-      const legalStructureId =
-        changes.legalStructureId === undefined ? current.group.legalStructureId : changes.legalStructureId;
-      const mainBillingAccountId =
-        changes.mainBillingAccountId === undefined
-          ? current.group.mainBillingAccountId
-          : changes.mainBillingAccountId;
-      await assertBillingAccountBelongs(tx, mainBillingAccountId, legalStructureId ?? null);
-      await tx
-        .update(veterinaryGroups)
-        .set({ ...changes, updatedDate: new Date() })
-        .where(eq(veterinaryGroups.id, id));
-      const after = toWorkgroup((await findWorkgroupRecord(tx, id)) as typeof current);
-      await recordChange(tx, {
-        userId: context.userId,
+    .transaction((tx) =>
+      updateRecorded(tx, {
         resource: 'veterinary_groups',
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-      return after;
-    })
+        id,
+        context,
+        lock: () => findWorkgroupRecord(tx, id, { forUpdate: true }),
+        notFound: () => notFound(LABEL, id),
+        toApi: toWorkgroup,
+        write: async (_before, current) => {
+          const legalStructureId =
+            changes.legalStructureId === undefined
+              ? current.group.legalStructureId
+              : changes.legalStructureId;
+          const mainBillingAccountId =
+            changes.mainBillingAccountId === undefined
+              ? current.group.mainBillingAccountId
+              : changes.mainBillingAccountId;
+          await assertBillingAccountBelongs(tx, mainBillingAccountId, legalStructureId ?? null);
+          await tx
+            .update(veterinaryGroups)
+            .set({ ...changes, updatedDate: new Date() })
+            .where(eq(veterinaryGroups.id, id));
+          return toWorkgroup((await findWorkgroupRecord(tx, id)) as typeof current);
+        },
+      }),
+    )
     .catch(rethrowGroupCodeTaken(changes.groupCode));
 }

@@ -1,9 +1,9 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { ScrollArea } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
-import { NavLinkLink } from '../../components/ui/links.tsx';
 import { isItemActive, NAVIGATION, type NavigationItem } from './navigation.ts';
+import { SidebarDisabledEntry, SidebarGroup, SidebarLink } from './SidebarEntry.tsx';
 
 interface SidebarProps {
   onNavigate: () => void;
@@ -16,41 +16,31 @@ function NavigationEntry({
 }: { item: NavigationItem; pathname: string } & SidebarProps) {
   const { t } = useTranslation();
   const label = t(`nav.${item.labelKey}` as 'nav.billing');
-  const leftSection = item.icon ? <Icon name={item.icon} /> : undefined;
+  const icon = item.icon ? <Icon name={item.icon} /> : undefined;
 
   if (item.children) {
     return (
-      <NavLink component="button" type="button" label={label} leftSection={leftSection} childrenOffset={28}>
+      <SidebarGroup label={label} icon={icon}>
         {item.children.map((child) => (
           <NavigationEntry key={child.labelKey} item={child} pathname={pathname} onNavigate={onNavigate} />
         ))}
-      </NavLink>
+      </SidebarGroup>
     );
   }
   if (item.to) {
     return (
-      <NavLinkLink
+      <SidebarLink
         to={item.to}
         label={label}
-        leftSection={leftSection}
+        icon={icon}
         active={isItemActive(item, pathname)}
         // The router marks a link current (aria-current) on every path below it; the home is only itself.
         activeOptions={{ exact: item.activePaths !== undefined }}
-        variant="filled"
         onClick={onNavigate}
       />
     );
   }
-  return (
-    <NavLink
-      // NavLink only styles `disabled`; the real attribute makes it unfocusable and announced as such.
-      renderRoot={(props) => <button {...props} type="button" disabled />}
-      disabled
-      label={label}
-      description={t('common.comingSoon')}
-      leftSection={leftSection}
-    />
-  );
+  return <SidebarDisabledEntry label={label} description={t('common.comingSoon')} icon={icon} />;
 }
 
 export function Sidebar({ onNavigate }: SidebarProps) {

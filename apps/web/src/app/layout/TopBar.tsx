@@ -10,7 +10,10 @@ import { StageBadge } from './StageBadge.tsx';
 
 // Popover and menu code (floating-ui) is not needed to read the screen: it comes after the main content.
 const QuickSearch = lazyComponent(() =>
-  import('../../features/search/components/QuickSearch.tsx').then((m) => m.QuickSearch),
+  Promise.all([
+    import('../../features/search/components/QuickSearch.tsx'),
+    import('../../features/search/messages.ts').then((m) => m.loadSearchMessages()),
+  ]).then(([m]) => m.QuickSearch),
 );
 const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
 // The FR/EN switch (SegmentedControl and its moving indicator) is not needed to read the screen either.

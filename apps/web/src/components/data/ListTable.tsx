@@ -107,7 +107,7 @@ export function ListTable<T extends { id: number }, S extends string>({
         {records.length === 0 &&
           (fetching ? (
             <Group justify="center" py="xl" mih={240}>
-              <Loader type="dots" aria-label={t('common.loading')} />
+              <Loader type="dots" role="status" aria-label={t('common.loading')} />
             </Group>
           ) : (
             <Stack align="center" gap="sm" py="xl" mih={240} justify="center">

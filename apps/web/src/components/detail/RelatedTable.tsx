@@ -31,7 +31,7 @@ export function RelatedTable<T>({
   if (query.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader type="dots" aria-label={t('common.loading')} />
+        <Loader type="dots" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   }

@@ -40,7 +40,7 @@ function Thumbnail({ image, onOpen }: { image: StoredImage; onOpen: () => void }
           </Group>
         ) : (
           <Group h={160} justify="center" bg="gray.1">
-            <Loader type="dots" size="sm" aria-label={t('common.loading')} />
+            <Loader type="dots" size="sm" role="status" aria-label={t('common.loading')} />
           </Group>
         )}
       </UnstyledButton>
@@ -69,7 +69,7 @@ function FullImage({ image }: { image: StoredImage }) {
   }
   return (
     <Group justify="center" py="xl">
-      <Loader type="dots" aria-label={t('common.loading')} />
+      <Loader type="dots" role="status" aria-label={t('common.loading')} />
     </Group>
   );
 }
@@ -86,7 +86,7 @@ export function ImagesGrid({ owner }: { owner: FileOwner }) {
   if (images.isPending) {
     content = (
       <Group justify="center" py="xl">
-        <Loader type="dots" aria-label={t('common.loading')} />
+        <Loader type="dots" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   } else if (images.isError) {

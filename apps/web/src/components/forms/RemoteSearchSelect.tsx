@@ -72,7 +72,7 @@ export function RemoteSearchSelect({
       data-field={name}
       searchable
       clearable={clearable}
-      clearButtonProps={{ 'aria-label': t('search.clear') }}
+      clearButtonProps={{ 'aria-label': t('common.clear') }}
       data={data}
       value={value || null}
       onChange={(next) => {

@@ -1,11 +1,4 @@
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  NavLink,
-  type NavLinkProps,
-} from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 
@@ -18,10 +11,6 @@ const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProp
 const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
   <Button ref={ref} component="a" {...props} />
 ));
-const NavLinkBase = forwardRef<HTMLAnchorElement, NavLinkProps & Omit<AnchorElementProps, 'onChange'>>(
-  (props, ref) => <NavLink ref={ref} component="a" {...props} />,
-);
 
 export const AnchorLink = createLink(AnchorBase);
 export const ButtonLink = createLink(ButtonBase);
-export const NavLinkLink = createLink(NavLinkBase);

@@ -1,4 +1,5 @@
 import { loadDetailMessages } from '../../components/detail/messages.ts';
+import { loadFileMessages } from '../../components/files/messages.ts';
 import { registerMessages } from '../../lib/i18n.ts';
 
 const LIST_LOADERS = {
@@ -21,7 +22,10 @@ export function loadWorkgroupListMessages(): Promise<void> {
 
 /** Every workgroup and membership screen's texts, with the list's and those every detail page shares. */
 export function loadWorkgroupMessages(): Promise<void> {
-  return Promise.all([registerMessages(LIST_LOADERS), registerMessages(LOADERS), loadDetailMessages()]).then(
-    () => undefined,
-  );
+  return Promise.all([
+    registerMessages(LIST_LOADERS),
+    registerMessages(LOADERS),
+    loadDetailMessages(),
+    loadFileMessages(),
+  ]).then(() => undefined);
 }

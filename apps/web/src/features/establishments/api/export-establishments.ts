@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@vetbo/api-client/client';
 import type { EXPORT_FORMATS } from '@vetbo/domain/establishments';
 import { saveBlob } from '../../../lib/download-file.ts';
-import { type EstablishmentsSearch, establishmentFilterQuery } from '../routes/search-params.ts';
+import { type EstablishmentsSearch, establishmentFilterQuery } from '../search-params.ts';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vetbo/api-client/client';
-import { type EstablishmentsSearch, establishmentListQuery } from '../routes/search-params.ts';
+import { type EstablishmentsSearch, establishmentListQuery } from '../search-params.ts';
 import { establishmentKeys } from './query-keys.ts';
 
 /** A text term goes through POST .../search (name, code, postal code, city); otherwise a plain list. */

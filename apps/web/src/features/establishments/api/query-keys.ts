@@ -1,4 +1,4 @@
-import type { EstablishmentsSearch } from '../routes/search-params.ts';
+import type { EstablishmentsSearch } from '../search-params.ts';
 
 export const establishmentKeys = {
   all: ['establishments'] as const,

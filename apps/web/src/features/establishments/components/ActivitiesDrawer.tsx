@@ -140,7 +140,7 @@ export function ActivitiesDrawer({
         <Title order={3} size="h5" component="legend">
           {t('establishmentPage.activities.declared')}
         </Title>
-        {!loaded && <Loader type="dots" aria-label={t('common.loading')} />}
+        {!loaded && <Loader type="dots" role="status" aria-label={t('common.loading')} />}
         {loaded && rows.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('establishmentPage.activities.empty')}

@@ -14,7 +14,7 @@ export function EstablishmentActivities({ id, onEdit }: { id: number; onEdit: ()
   if (activities.isPending) {
     content = (
       <Group justify="center" py="md">
-        <Loader type="dots" aria-label={t('common.loading')} />
+        <Loader type="dots" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   } else if (activities.isError) {

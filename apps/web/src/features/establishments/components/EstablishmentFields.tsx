@@ -71,7 +71,7 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
               onChange={(tags) => form.setValue('tags', tags)}
               error={form.errors.tags}
               clearable
-              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
             />
           </Grid.Col>
         </Grid>
@@ -91,7 +91,7 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
               placeholder={t('establishments.form.selectPlaceholder')}
               data={vatCategories}
               clearable
-              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               {...form.selectProps('serviceVatCategory')}
             />
           </Grid.Col>

@@ -4,7 +4,7 @@ import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { type EstablishmentsSearch, hasActiveFilters } from '../routes/search-params.ts';
+import { type EstablishmentsSearch, hasActiveFilters } from '../search-params.ts';
 
 const TERM_DEBOUNCE_MS = 300;
 
@@ -60,7 +60,7 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
             value={search.type ?? []}
             onChange={(values) => onChange({ type: orUndefined(values as EstablishmentType[]), page: 1 })}
             clearable
-            clearButtonProps={{ 'aria-label': t('search.clear') }}
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
           />
         </Box>
         <Box flex="1 1 200px">

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useEstablishments } from '../api/get-establishments.ts';
-import type { EstablishmentsSearch } from '../routes/search-params.ts';
+import type { EstablishmentsSearch } from '../search-params.ts';
 import { EstablishmentsFiltersPlaceholder } from './EstablishmentsFiltersPlaceholder.tsx';
 import { EstablishmentsTable } from './EstablishmentsTable.tsx';
 import { ExportButtons } from './ExportButtons.tsx';

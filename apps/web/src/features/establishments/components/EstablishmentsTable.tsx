@@ -6,7 +6,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { type ListColumn, ListTable } from '../../../components/data/ListTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import type { EstablishmentSortField, EstablishmentsSearch } from '../routes/search-params.ts';
+import type { EstablishmentSortField, EstablishmentsSearch } from '../search-params.ts';
 
 interface EstablishmentsTableProps {
   search: EstablishmentsSearch;

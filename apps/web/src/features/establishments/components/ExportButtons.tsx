@@ -3,7 +3,7 @@ import type { EXPORT_FORMATS } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useExportEstablishments } from '../api/export-establishments.ts';
-import type { EstablishmentsSearch } from '../routes/search-params.ts';
+import type { EstablishmentsSearch } from '../search-params.ts';
 
 // The formats are listed here rather than imported: the domain module that exports them also holds the
 // form schemas (zod), which the list must not download.

@@ -40,7 +40,7 @@ export function LegalStructureSelect({ value, onChange, initialOption, error }: 
       data-field="legalStructureId"
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': t('search.clear') }}
+      clearButtonProps={{ 'aria-label': t('common.clear') }}
       data={data}
       value={value || null}
       onChange={(next) => {

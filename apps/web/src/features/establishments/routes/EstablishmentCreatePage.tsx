@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
 import { EstablishmentsList } from '../components/EstablishmentsList.tsx';
-import type { EstablishmentsSearch } from './search-params.ts';
+import type { EstablishmentsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/new');
 

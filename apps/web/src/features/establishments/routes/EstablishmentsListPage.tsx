@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { EstablishmentsList } from '../components/EstablishmentsList.tsx';
-import type { EstablishmentsSearch } from './search-params.ts';
+import type { EstablishmentsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/establishments');
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vetbo/api-client/client';
-import { type LegalStructuresSearch, legalStructureListQuery } from '../routes/search-params.ts';
+import { type LegalStructuresSearch, legalStructureListQuery } from '../search-params.ts';
 import { legalStructureKeys } from './query-keys.ts';
 
 /** A text term goes through POST .../search; otherwise a plain list. */

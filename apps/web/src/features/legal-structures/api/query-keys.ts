@@ -1,4 +1,4 @@
-import type { LegalStructuresSearch } from '../routes/search-params.ts';
+import type { LegalStructuresSearch } from '../search-params.ts';
 
 export const legalStructureKeys = {
   all: ['legal-structures'] as const,

@@ -1,26 +1,21 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
 import { Grid, Switch, TextInput } from '@mantine/core';
-import { isApiError, type Schema } from '@vetbo/api-client/client';
-import { billingAccountCreateSchema, billingAccountUpdateSchema } from '@vetbo/domain/billing-accounts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
-import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { useFormState } from '../../../hooks/useFormState.ts';
+import type { Schema } from '@vetbo/api-client/client';
 import {
-  type FieldErrors,
-  fieldErrorsFromProblem,
-  fieldErrorsFromZod,
-  unmatchedErrors,
-} from '../../../lib/form-errors.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
-import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { isStaleRecordError, type Versioned } from '../../../lib/versioned-record.ts';
+  type BillingAccountCreate,
+  billingAccountCreateSchema,
+  billingAccountUpdateSchema,
+} from '@vetbo/domain/billing-accounts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { parsePayload } from '../../../lib/parse-payload.ts';
+import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useSaveBillingAccount } from '../api/billing-accounts.ts';
 import {
   BILLING_ACCOUNT_FORM_PATHS,
-  type BillingAccountFormValues,
   toBillingAccountPayload,
   toFormValues,
 } from './billing-account-form-values.ts';
@@ -47,125 +42,56 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   const { mode, record, opened, onClose, onSaved } = props;
   const { t } = useTranslation();
   const account = record?.data;
-  const form = useFormState<BillingAccountFormValues>(toFormValues(account));
   const [initial, setInitial] = useState(() => (account ? toFormValues(account) : undefined));
-  const [etag, setEtag] = useState(record?.etag);
-  const [confirming, setConfirming] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const { create, update } = useSaveBillingAccount();
-  const pending = create.isPending || update.isPending;
-  const { reset } = form;
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
 
-  const startFrom = (version: Versioned<BillingAccount> | undefined) => {
-    reset(toFormValues(version?.data));
-    setInitial(version ? toFormValues(version.data) : undefined);
-    setEtag(version?.etag);
-    setStale(false);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved version each time the panel opens
-  useEffect(() => {
-    if (opened) startFrom(record);
-  }, [opened]);
-
-  const showErrors = (errors: FieldErrors) => {
-    form.setErrors(errors);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const requestClose = () => {
-    if (pending) return;
-    // NOTE: deferred so the Escape keydown that closed the drawer is over before the modal listens.
-    if (form.dirty) setTimeout(() => setConfirming(true), 0);
-    else onClose();
-  };
-
-  const save = async (): Promise<BillingAccount | undefined> => {
-    const payload = toBillingAccountPayload(form.values, initial);
-    if (props.mode === 'create') {
-      const parsed = billingAccountCreateSchema.safeParse({
-        ...payload,
-        legalStructureId: props.legalStructureId,
-      });
-      if (parsed.success) return (await create.mutateAsync(parsed.data)).data;
-      showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
-      return undefined;
-    }
-    // The status is kept as it is (see UpdateBillingAccountInput); the page's button changes it.
-    const parsed = billingAccountUpdateSchema.safeParse({ ...payload, status: props.record.data.status });
-    if (parsed.success) {
-      const body = { ...parsed.data, sepa: form.values.sepa, status: props.record.data.status };
-      return (await update.mutateAsync({ id: props.record.data.id, etag, body })).data;
-    }
-    showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
-    return undefined;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      const saved = await save();
-      if (!saved) return;
-      showSuccessToast(t(mode === 'create' ? 'billingAccounts.form.created' : 'billingAccounts.form.saved'));
-      reset(toFormValues(saved));
-      onSaved(saved);
-    } catch (error) {
-      if (isStaleRecordError(error)) setStale(true);
-      else if (isApiError(error) && error.fieldErrors.length > 0) {
-        showErrors(fieldErrorsFromProblem(error.fieldErrors));
-      }
-    }
-  };
-
-  const reload = async () => {
-    if (props.mode !== 'edit') return;
-    setReloading(true);
-    try {
-      startFrom(await props.onReload());
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const otherErrors = unmatchedErrors(form.errors, BILLING_ACCOUNT_FORM_PATHS);
+  const { form, drawerProps } = useRecordForm({
+    opened,
+    record,
+    toValues: toFormValues,
+    fieldPaths: BILLING_ACCOUNT_FORM_PATHS,
+    parse: (values) => {
+      const payload = toBillingAccountPayload(values, initial);
+      return props.mode === 'create'
+        ? parsePayload(billingAccountCreateSchema, { ...payload, legalStructureId: props.legalStructureId })
+        : // The status is kept as it is (see UpdateBillingAccountInput); the page's button changes it.
+          parsePayload(billingAccountUpdateSchema, {
+            ...payload,
+            sepa: values.sepa,
+            status: props.record.data.status,
+          });
+    },
+    send: async (body, etag) => {
+      if (props.mode === 'create') return (await create.mutateAsync(body as BillingAccountCreate)).data;
+      const status = props.record.data.status;
+      return (
+        await update.mutateAsync({
+          id: props.record.data.id,
+          etag,
+          body: { ...body, sepa: body.sepa === true, status },
+        })
+      ).data;
+    },
+    pending: create.isPending || update.isPending,
+    savedMessage: t(mode === 'create' ? 'billingAccounts.form.created' : 'billingAccounts.form.saved'),
+    onSaved,
+    onClose,
+    onReload: props.mode === 'edit' ? props.onReload : undefined,
+    staleMessage: t('billingAccounts.form.stale'),
+    onRestart: (version) => setInitial(version ? toFormValues(version) : undefined),
+  });
 
   return (
     <FormDrawer
-      opened={opened}
+      {...drawerProps}
       title={t(mode === 'create' ? 'billingAccounts.form.createTitle' : 'billingAccounts.form.editTitle')}
       testId="billing-account-form-drawer"
       size="lg"
-      formRef={formRef}
-      onSubmit={submit}
-      onRequestClose={requestClose}
-      confirming={confirming}
-      onKeep={() => setConfirming(false)}
-      onDiscard={() => {
-        setConfirming(false);
-        startFrom(record);
-        onClose();
-      }}
-      hasErrors={Object.keys(form.errors).length > 0}
       invalidTitle={t('billingAccounts.form.invalid')}
-      otherErrors={otherErrors}
       submitLabel={t(
         mode === 'create' ? 'billingAccounts.form.submitCreate' : 'billingAccounts.form.submitEdit',
       )}
-      pending={pending}
-      notice={
-        stale && (
-          <StaleRecordAlert
-            message={t('billingAccounts.form.stale')}
-            onReload={() => void reload()}
-            reloading={reloading}
-          />
-        )
-      }
     >
       <Grid gap="sm">
         <Grid.Col span={12}>

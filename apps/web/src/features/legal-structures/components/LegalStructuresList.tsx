@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/links.tsx';
 import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useLegalStructures } from '../api/get-legal-structures.ts';
-import type { LegalStructuresSearch } from '../routes/search-params.ts';
+import type { LegalStructuresSearch } from '../search-params.ts';
 import { LegalStructuresTable } from './LegalStructuresTable.tsx';
 
 // The input's code (Mantine Input) comes after the rows, as the establishments' filters do: the list's

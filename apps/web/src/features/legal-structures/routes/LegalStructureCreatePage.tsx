@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { LegalStructureFormDrawer } from '../components/LegalStructureFormDrawer.tsx';
 import { LegalStructuresList } from '../components/LegalStructuresList.tsx';
-import type { LegalStructuresSearch } from './search-params.ts';
+import type { LegalStructuresSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/new');
 

@@ -14,7 +14,7 @@ import { StructureBillingAccounts } from '../components/StructureBillingAccounts
 import { StructureEstablishments } from '../components/StructureEstablishments.tsx';
 import { StructureGroups } from '../components/StructureGroups.tsx';
 
-import { LEGAL_STRUCTURE_TABS, type LegalStructureTab } from './search-params.ts';
+import { LEGAL_STRUCTURE_TABS, type LegalStructureTab } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id');
 

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { LegalStructuresList } from '../components/LegalStructuresList.tsx';
-import type { LegalStructuresSearch } from './search-params.ts';
+import type { LegalStructuresSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/legalStructures');
 

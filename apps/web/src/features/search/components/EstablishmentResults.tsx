@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
-import { NavLinkLink } from '../../../components/ui/links.tsx';
+import { NavLinkLink } from '../../../components/ui/nav-link-link.tsx';
 import { useQuickSearchEstablishments } from '../api/search-establishments.ts';
 import { QuickResults } from './QuickResults.tsx';
 

@@ -104,7 +104,7 @@ export function QuickSearch() {
                     variant="subtle"
                     color="dark"
                     size="sm"
-                    aria-label={t('search.clear')}
+                    aria-label={t('common.clear')}
                     onClick={clear}
                   >
                     <Icon name="x" size={14} />

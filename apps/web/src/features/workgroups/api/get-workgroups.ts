@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiQuery, apiRequest } from '@vetbo/api-client/client';
 import { paginationQuery, toSortQuery } from '../../../lib/list-search.ts';
-import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 import { workgroupKeys } from './query-keys.ts';
 
 // Here rather than in search-params.ts: the route tree (first download) only needs the URL reader.

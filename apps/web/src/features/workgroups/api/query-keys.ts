@@ -1,4 +1,4 @@
-import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 
 export const workgroupKeys = {
   all: ['workgroups'] as const,

@@ -79,7 +79,7 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
               label={label('serviceVatCategory')}
               placeholder={t('workgroup.form.selectPlaceholder')}
               clearable
-              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               data={VAT_CATEGORIES.map((category) => ({
                 value: category,
                 label: t(`vatCategories.${category}`),
@@ -115,7 +115,7 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
               }
               disabled={structureId === undefined}
               clearable
-              clearButtonProps={{ 'aria-label': t('search.clear') }}
+              clearButtonProps={{ 'aria-label': t('common.clear') }}
               data={accountOptions}
               nothingFoundMessage={t('workgroup.form.billingAccountEmpty')}
               {...form.selectProps('mainBillingAccountId')}

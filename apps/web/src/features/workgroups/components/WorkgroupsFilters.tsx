@@ -4,7 +4,7 @@ import { ENABLED_STATUSES, type EnabledStatus } from '@vetbo/domain/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 
 const TERM_DEBOUNCE_MS = 300;
 
@@ -50,7 +50,7 @@ export function WorkgroupsFilters({ search, onChange }: WorkgroupsFiltersProps) 
           name="status"
           placeholder={t('workgroups.list.allStatuses')}
           clearable
-          clearButtonProps={{ 'aria-label': t('search.clear') }}
+          clearButtonProps={{ 'aria-label': t('common.clear') }}
           data={ENABLED_STATUSES.map((status) => ({
             value: status,
             label: t(`workgroups.statuses.${status}`),

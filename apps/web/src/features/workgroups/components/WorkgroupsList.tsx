@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/links.tsx';
 import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useWorkgroups } from '../api/get-workgroups.ts';
-import type { WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 import { WorkgroupsTable } from './WorkgroupsTable.tsx';
 
 // The inputs' code (Mantine Input, Combobox) comes after the rows: the list's first paint stays within

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { type ListColumn, ListTable } from '../../../components/data/ListTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
-import type { WorkgroupSortField, WorkgroupsSearch } from '../routes/search-params.ts';
+import type { WorkgroupSortField, WorkgroupsSearch } from '../search-params.ts';
 
 type Workgroup = Schema<'VeterinaryGroup'>;
 

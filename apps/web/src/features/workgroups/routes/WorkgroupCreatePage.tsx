@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { WorkgroupFormDrawer } from '../components/WorkgroupFormDrawer.tsx';
 import { WorkgroupsList } from '../components/WorkgroupsList.tsx';
-import type { WorkgroupsSearch } from './search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/workgroups/new');
 

@@ -5,17 +5,17 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
+import { DocumentsPanel } from '../../../components/files/DocumentsPanel.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { useWorkgroup, workgroupQueryOptions } from '../api/workgroup.ts';
-import { GroupDocuments } from '../components/GroupDocuments.tsx';
 import { GroupMemberships } from '../components/GroupMemberships.tsx';
 import { WorkgroupFormDrawer } from '../components/WorkgroupFormDrawer.tsx';
 import { WorkgroupInformation } from '../components/WorkgroupInformation.tsx';
 import { WorkgroupStatusBadge } from '../components/WorkgroupStatusBadge.tsx';
-import { WORKGROUP_TABS, type WorkgroupTab } from './search-params.ts';
+import { WORKGROUP_TABS, type WorkgroupTab } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/workgroups/$id');
 
@@ -78,7 +78,7 @@ export function WorkgroupDetailPage() {
           <GroupMemberships groupId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="md">
-          <GroupDocuments groupId={id} />
+          <DocumentsPanel owner={{ veterinaryGroupId: id }} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <ChangeHistory resource="veterinary_groups" id={id} />

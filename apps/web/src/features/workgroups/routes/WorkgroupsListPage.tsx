@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { WorkgroupsList } from '../components/WorkgroupsList.tsx';
-import type { WorkgroupsSearch } from './search-params.ts';
+import type { WorkgroupsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/workgroups');
 

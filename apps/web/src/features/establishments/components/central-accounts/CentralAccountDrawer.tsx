@@ -1,23 +1,19 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../../lib/zod-csp.ts';
 import { Grid, Select, TextInput } from '@mantine/core';
-import { isApiError } from '@vetbo/api-client/client';
-import { centralAccountCreateSchema, centralAccountUpdateSchema } from '@vetbo/domain/central-accounts';
-import { ENABLED_STATUSES, PURCHASING_CENTRAL_LABELS, PURCHASING_CENTRALS } from '@vetbo/domain/enums';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { StaleRecordAlert } from '../../../../components/feedback/StaleRecordAlert.tsx';
-import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
-import { useFormState } from '../../../../hooks/useFormState.ts';
 import {
-  type FieldErrors,
-  fieldErrorsFromProblem,
-  fieldErrorsFromZod,
-  unmatchedErrors,
-} from '../../../../lib/form-errors.ts';
+  type CentralAccountCreate,
+  type CentralAccountUpdate,
+  centralAccountCreateSchema,
+  centralAccountUpdateSchema,
+} from '@vetbo/domain/central-accounts';
+import { ENABLED_STATUSES, PURCHASING_CENTRAL_LABELS, PURCHASING_CENTRALS } from '@vetbo/domain/enums';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
+import { useRecordForm } from '../../../../hooks/useRecordForm.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { showSuccessToast } from '../../../../lib/toasts.tsx';
-import { isStaleRecordError, type Versioned } from '../../../../lib/versioned-record.ts';
+import { type ParsedPayload, parsePayload } from '../../../../lib/parse-payload.ts';
+import type { Versioned } from '../../../../lib/versioned-record.ts';
 import { type CentralAccount, useSaveCentralAccount } from './central-accounts-api.ts';
 
 const FIELDS = [
@@ -57,126 +53,51 @@ type CentralAccountDrawerProps = {
 export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
   const { establishmentId, mode, record, opened, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const form = useFormState<FormValues>(toFormValues(record?.data));
-  const [etag, setEtag] = useState(record?.etag);
-  const [confirming, setConfirming] = useState(false);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const { create, update } = useSaveCentralAccount(establishmentId);
-  const pending = create.isPending || update.isPending;
-  const { reset } = form;
   const label = (field: Field) => t(`establishmentExtras.centralAccounts.fields.${field}`);
   const text = (key: string) =>
     t(
       `establishmentExtras.centralAccounts.form.${key}` as 'establishmentExtras.centralAccounts.form.invalid',
     );
 
-  const startFrom = (version: Versioned<CentralAccount> | undefined) => {
-    reset(toFormValues(version?.data));
-    setEtag(version?.etag);
-    setStale(false);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved version each time the panel opens
-  useEffect(() => {
-    if (opened) startFrom(record);
-  }, [opened, record?.etag]);
-
-  const showErrors = (errors: FieldErrors) => {
-    form.setErrors(errors);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const requestClose = () => {
-    if (pending) return;
-    if (form.dirty) setTimeout(() => setConfirming(true), 0);
-    else onClose();
-  };
-
-  const save = async (): Promise<boolean> => {
-    const values = form.values;
-    if (props.mode === 'create') {
-      const parsed = centralAccountCreateSchema.safeParse({
-        ...values,
-        veterinaryEstablishmentId: establishmentId,
-      });
-      if (!parsed.success) {
-        showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
-        return false;
-      }
-      await create.mutateAsync(parsed.data);
-      return true;
-    }
-    const parsed = centralAccountUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromZod(parsed.error, currentLocale()));
-      return false;
-    }
-    // Emptied optional fields are sent as null: the API then clears them.
-    const body = {
-      ...parsed.data,
-      centralPurchasingCode: parsed.data.centralPurchasingCode ?? null,
-      centralPurchasingId: parsed.data.centralPurchasingId ?? null,
-      startDate: parsed.data.startDate ?? null,
-    };
-    await update.mutateAsync({ id: props.record.data.id, etag, body });
-    return true;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      if (!(await save())) return;
-      showSuccessToast(text(mode === 'create' ? 'created' : 'saved'));
-      reset(toFormValues(undefined));
-      onSaved();
-    } catch (error) {
-      if (isStaleRecordError(error)) setStale(true);
-      else if (isApiError(error) && error.fieldErrors.length > 0) {
-        showErrors(fieldErrorsFromProblem(error.fieldErrors));
-      }
-    }
-  };
-
-  const reload = async () => {
-    if (props.mode !== 'edit') return;
-    setReloading(true);
-    try {
-      startFrom(await props.onReload());
-    } finally {
-      setReloading(false);
-    }
-  };
+  const { form, drawerProps } = useRecordForm({
+    opened,
+    record,
+    toValues: toFormValues,
+    fieldPaths: FIELDS,
+    parse: (values): ParsedPayload<CentralAccountCreate | CentralAccountUpdate> =>
+      props.mode === 'create'
+        ? parsePayload(centralAccountCreateSchema, { ...values, veterinaryEstablishmentId: establishmentId })
+        : parsePayload(centralAccountUpdateSchema, values),
+    send: async (payload, etag) => {
+      if (props.mode === 'create') return (await create.mutateAsync(payload as CentralAccountCreate)).data;
+      const parsed = payload as CentralAccountUpdate;
+      // Emptied optional fields are sent as null: the API then clears them.
+      const body = {
+        ...parsed,
+        centralPurchasingCode: parsed.centralPurchasingCode ?? null,
+        centralPurchasingId: parsed.centralPurchasingId ?? null,
+        startDate: parsed.startDate ?? null,
+      };
+      return (await update.mutateAsync({ id: props.record.data.id, etag, body })).data;
+    },
+    pending: create.isPending || update.isPending,
+    savedMessage: text(mode === 'create' ? 'created' : 'saved'),
+    // The list shows the saved account; the next opening starts empty (create) or from the record.
+    onSaved: () => onSaved(),
+    onClose,
+    onReload: props.mode === 'edit' ? props.onReload : undefined,
+    staleMessage: text('stale'),
+  });
 
   return (
     <FormDrawer
-      opened={opened}
+      {...drawerProps}
       title={text(mode === 'create' ? 'createTitle' : 'editTitle')}
       testId="central-account-drawer"
       size="lg"
-      formRef={formRef}
-      onSubmit={submit}
-      onRequestClose={requestClose}
-      confirming={confirming}
-      onKeep={() => setConfirming(false)}
-      onDiscard={() => {
-        setConfirming(false);
-        startFrom(record);
-        onClose();
-      }}
-      hasErrors={Object.keys(form.errors).length > 0}
       invalidTitle={text('invalid')}
-      otherErrors={unmatchedErrors(form.errors, FIELDS)}
       submitLabel={text(mode === 'create' ? 'submitCreate' : 'submitEdit')}
-      pending={pending}
-      notice={
-        stale && (
-          <StaleRecordAlert message={text('stale')} onReload={() => void reload()} reloading={reloading} />
-        )
-      }
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -22,7 +22,7 @@ export function OpeningHoursTab({ establishmentId }: { establishmentId: number }
   if (!ready || query.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader type="dots" aria-label={t('common.loading')} />
+        <Loader type="dots" role="status" aria-label={t('common.loading')} />
       </Group>
     );
   }

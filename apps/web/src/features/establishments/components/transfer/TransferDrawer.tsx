@@ -183,7 +183,7 @@ export function TransferDrawer({ establishment, opened, onClose }: TransferDrawe
             {text('currentStructure')}
           </Text>
           {current.isPending ? (
-            <Loader size="xs" type="dots" aria-label={t('common.loading')} />
+            <Loader size="xs" type="dots" role="status" aria-label={t('common.loading')} />
           ) : current.isError ? (
             <Text size="sm" c="red.9" role="alert">
               {text('loadError')}

@@ -8,7 +8,7 @@ import {
   sortOrderParam,
   textParam,
   toSortQuery,
-} from '../../../lib/list-search.ts';
+} from '../../lib/list-search.ts';
 
 /** The sorts the API offers for legal structures (GET /v1/legal_structures). */
 export const LEGAL_STRUCTURE_SORT_FIELDS = ['socialReason', 'legalCode', 'createdDate'] as const;

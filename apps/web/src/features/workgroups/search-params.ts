@@ -7,7 +7,7 @@ import {
   searchSchema,
   sortOrderParam,
   textParam,
-} from '../../../lib/list-search.ts';
+} from '../../lib/list-search.ts';
 
 /** The sorts the API offers for workgroups (GET /v1/veterinary_groups). */
 export const WORKGROUP_SORT_FIELDS = ['entitled', 'groupCode', 'status', 'createdDate'] as const;

@@ -11,7 +11,7 @@ import {
   stringArrayParam,
   textParam,
   toSortQuery,
-} from '../../../lib/list-search.ts';
+} from '../../lib/list-search.ts';
 
 export const ESTABLISHMENT_SORT_FIELDS = [
   'name',

@@ -1,0 +1,24 @@
+// Small pieces every feature's route file shares (features/*/routes/routes.ts).
+import { notFound } from '@tanstack/react-router';
+import { isApiError } from '@vetbo/api-client/client';
+
+/** A path id: a positive integer the database can hold, or nothing. */
+export function parsePathId(value: string): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && /^\d+$/.test(value) ? id : undefined;
+}
+
+/** Awaits a record for a detail route; a 404 becomes the route's not-found page. */
+export async function ensureFound(load: () => Promise<unknown>): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** A screen's code and its texts (a feature bundle, see lib/i18n.ts) downloaded together. */
+export function withMessages<T>(importer: () => Promise<T>, load: () => Promise<unknown>): () => Promise<T> {
+  return () => Promise.all([importer(), load()]).then(([module]) => module);
+}

@@ -1,0 +1,81 @@
+// The establishments screens: the list, the create drawer over it, the page and its spec tab paths.
+import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { lazyPage } from '../../../app/lazy-page.ts';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
+import { ensureFound, parsePathId, withMessages } from '../../../app/routes/route-helpers.ts';
+import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
+import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
+import { establishmentQueryOptions } from '../api/get-establishment.ts';
+import { establishmentsQueryOptions } from '../api/get-establishments.ts';
+import { loadEstablishmentMessages } from '../messages.ts';
+import { ESTABLISHMENTS_SEARCH_DEFAULTS, establishmentsSearchSchema } from '../search-params.ts';
+import { ESTABLISHMENT_TAB_PATHS, ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
+
+export const importEstablishmentsListPage = () => import('./EstablishmentsListPage.tsx');
+
+const establishmentsListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/establishments',
+  validateSearch: establishmentsSearchSchema,
+  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page's request leaves with the screen's code download instead of after it.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(establishmentsQueryOptions(deps));
+  },
+  component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
+});
+
+// The create drawer opens over the list, which keeps its filters (same search params).
+const establishmentCreateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/new',
+  validateSearch: establishmentsSearchSchema,
+  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
+  component: lazyPage(() => import('./EstablishmentCreatePage.tsx'), 'EstablishmentCreatePage'),
+});
+
+const establishmentDetailRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/$id',
+  validateSearch: searchSchema<{ panel?: 'edit' | 'activities'; tab?: EstablishmentTab }>({
+    panel: optionalEnumParam(['edit', 'activities']),
+    tab: optionalEnumParam(ESTABLISHMENT_TABS),
+  }),
+  // Its own boundary, so an unknown id shows the 404 page inside the app layout.
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    const id = parsePathId(params.id);
+    if (id === undefined) throw notFound();
+    await ensureFound(() => context.queryClient.ensureQueryData(establishmentQueryOptions(id)));
+    return { id };
+  },
+  component: lazyPage(
+    withMessages(() => import('./EstablishmentDetailPage.tsx'), loadEstablishmentMessages),
+    'EstablishmentDetailPage',
+  ),
+});
+
+// Spec §2.6 names /establishments/{id}/information, …/network, …/pictures...: they open the page on that tab.
+const establishmentTabRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/$id/$tab',
+  beforeLoad: ({ params }) => {
+    const tab = ESTABLISHMENT_TAB_PATHS.find((value) => value === params.tab);
+    if (tab === undefined) throw notFound();
+    throw redirect({
+      to: ROUTE_PATHS['establishments-id'],
+      params: { id: params.id },
+      search: { tab: tab === 'information' ? undefined : tab },
+      replace: true,
+    });
+  },
+});
+
+export const establishmentRoutes = [
+  establishmentsListRoute,
+  establishmentCreateRoute,
+  establishmentDetailRoute,
+  establishmentTabRoute,
+] as const;

@@ -1,0 +1,147 @@
+import { type ApiError, isApiError } from '@vetbo/api-client/client';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { StaleRecordAlert } from '../components/feedback/StaleRecordAlert.tsx';
+import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../lib/form-errors.ts';
+import type { ParsedPayload } from '../lib/parse-payload.ts';
+import { showSuccessToast } from '../lib/toasts.tsx';
+import { isStaleRecordError, type Versioned } from '../lib/versioned-record.ts';
+import { useFormState } from './useFormState.ts';
+
+type Values = Record<string, unknown>;
+
+export interface RecordFormOptions<V extends Values, P, R> {
+  opened: boolean;
+  /** The saved version the panel starts from and its ETag (sent back in If-Match); none when creating. */
+  record: Versioned<R> | undefined;
+  toValues: (record: R | undefined) => V;
+  /** The dot paths the fields show (for lists of rows, from the values): errors on any other path are listed in the drawer's summary. */
+  fieldPaths: readonly string[] | ((values: V) => readonly string[]);
+  /** The values as the API's body, checked by the domain schema (lib/parse-payload.ts). */
+  parse: (values: V) => ParsedPayload<P>;
+  /** Sends the body (with the ETag of the version the values came from) and answers the saved record. */
+  send: (payload: P, etag: string | undefined) => Promise<R>;
+  pending: boolean;
+  savedMessage: string;
+  onSaved: (record: R) => void;
+  onClose: () => void;
+  /** Fetches the current version after a 412; without it the panel offers no reload. */
+  onReload?: () => Promise<unknown>;
+  staleMessage?: string;
+  /** Called whenever the values restart from a record (opening, reloading, discarding). */
+  onRestart?: (record: R | undefined) => void;
+  /** Called at each submit, before the checks (e.g. to clear a notice of the previous attempt). */
+  beforeSubmit?: () => void;
+  /** Called with a refusal that carries field errors, before they are shown on the fields. */
+  onFieldErrors?: (error: ApiError) => void;
+}
+
+/**
+ * What every create/edit side panel repeats (spec §2.10): values from the record on each opening, the
+ * domain schema's errors on the fields, the API's 400/409/422 field errors, a 412 with the offer to
+ * reload the current version, the unsaved-changes question, the success toast. Spread `drawerProps`
+ * on components/forms/FormDrawer and give `form` to the fields.
+ */
+export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions<V, P, R>) {
+  const { opened, record, toValues, onRestart } = options;
+  const form = useFormState<V>(toValues(record?.data));
+  const [confirming, setConfirming] = useState(false);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // The version the values came from: kept while the user edits, even if the cache refreshes meanwhile.
+  const [etag, setEtag] = useState(record?.etag);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { reset } = form;
+
+  const restart = (next: Versioned<R> | undefined) => {
+    reset(toValues(next?.data));
+    setEtag(next?.etag);
+    onRestart?.(next?.data);
+  };
+
+  const recordId = (record?.data as { id?: unknown } | undefined)?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved version each time the panel opens (or shows another record)
+  useEffect(() => {
+    if (!opened) return;
+    restart(record);
+    setStale(false);
+  }, [opened, reset, recordId]);
+
+  const showErrors = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const requestClose = () => {
+    if (options.pending) return;
+    // NOTE: deferred so the Escape keydown that closed the drawer is over before the modal listens.
+    if (form.dirty) setTimeout(() => setConfirming(true), 0);
+    else options.onClose();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    options.beforeSubmit?.();
+    const parsed = options.parse(form.values);
+    if ('errors' in parsed) {
+      showErrors(parsed.errors);
+      return;
+    }
+    try {
+      const saved = await options.send(parsed.data, etag);
+      showSuccessToast(options.savedMessage);
+      reset(toValues(saved));
+      options.onSaved(saved);
+    } catch (error) {
+      if (isStaleRecordError(error)) setStale(true);
+      // 400/409/422 with errors[] go onto the fields; anything else was reported by the MutationCache.
+      else if (isApiError(error) && error.fieldErrors.length > 0) {
+        options.onFieldErrors?.(error);
+        showErrors(fieldErrorsFromProblem(error.fieldErrors));
+      }
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const current = (await options.onReload?.()) as Versioned<R> | undefined;
+      if (current) restart(current);
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return {
+    form,
+    drawerProps: {
+      opened,
+      formRef,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+      onRequestClose: requestClose,
+      confirming,
+      onKeep: () => setConfirming(false),
+      onDiscard: () => {
+        setConfirming(false);
+        restart(record);
+        options.onClose();
+      },
+      hasErrors: Object.keys(form.errors).length > 0,
+      otherErrors: unmatchedErrors(
+        form.errors,
+        typeof options.fieldPaths === 'function' ? options.fieldPaths(form.values) : options.fieldPaths,
+      ),
+      pending: options.pending,
+      notice:
+        stale && options.staleMessage ? (
+          <StaleRecordAlert
+            message={options.staleMessage}
+            onReload={() => void reload()}
+            reloading={reloading}
+          />
+        ) : undefined,
+    },
+  };
+}
