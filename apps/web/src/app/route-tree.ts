@@ -8,6 +8,7 @@ import {
   importLegalStructuresListPage,
   legalStructureRoutes,
 } from '../features/legal-structures/routes/routes.ts';
+import { outboxRoutes } from '../features/outbox/routes/routes.ts';
 import { workgroupRoutes } from '../features/workgroups/routes/routes.ts';
 import {
   authenticatedRoute,
@@ -47,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
       ...establishmentRoutes,
       ...legalStructureRoutes,
       ...workgroupRoutes,
+      ...outboxRoutes,
     ]),
   ]),
 ]);

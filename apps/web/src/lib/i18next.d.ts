@@ -4,8 +4,10 @@ import type filesFr from '../components/files/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
+import type outboxFr from '../features/outbox/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
+import type userAccountFr from '../features/user-account/locales/fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
 import type workgroupsListFr from '../features/workgroups/locales/list.fr.json';
 import type fr from '../locales/fr.json';
@@ -19,6 +21,8 @@ declare module 'i18next' {
         typeof legalStructuresFr &
         typeof detailFr &
         typeof overviewFr &
+        typeof outboxFr &
+        typeof userAccountFr &
         typeof workgroupsListFr &
         typeof workgroupsFr &
         typeof establishmentExtrasFr &
