@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { defineList, enumFilter, idFilter } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { OUTBOX_KINDS, OUTBOX_STATES } from './outbox-states.ts';
 
-/** QUEUED until the SMTP server took it (SENT) or every attempt failed (FAILED, with the reason). */
-export const OUTBOX_STATES = ['QUEUED', 'SENT', 'FAILED'] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
-
-/** What made the product write the message (reminders and signature requests will add theirs). */
-export const OUTBOX_KINDS = ['INVITATION', 'PASSWORD_RESET'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export { OUTBOX_KINDS, OUTBOX_STATES, type OutboxKind, type OutboxState } from './outbox-states.ts';
 
 export const outboxMessageSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { OUTBOX_KINDS, OUTBOX_STATES } from '@vetbo/domain/outbox';
+import { OUTBOX_KINDS, OUTBOX_STATES } from '@vetbo/domain/outbox-states';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';

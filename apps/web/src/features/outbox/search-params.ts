@@ -1,4 +1,4 @@
-import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox';
+import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox-states';
 import { optionalEnumParam, pageParam, searchSchema, textParam } from '../../lib/list-search.ts';
 
 export interface OutboxSearch {

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox';
+import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox-states';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
