@@ -94,14 +94,16 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeo
   }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Bientot')}` });
     const { context, page } = await openPage();
-    // Not built yet (people, services): the path opens the page on its information tab.
-    for (const path of ['team', 'clients', 'services']) {
+    // Not built yet (clients, services): the path opens the page on its information tab.
+    for (const path of ['clients', 'services']) {
       await page.goto(`${appUrl()}/establishments/${created.id}/${path}`);
       await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
       await expect.poll(() => selectedTab(page), POLL).toBe('Informations');
     }
-    expect(await page.getByRole('tab', { name: /Équipe/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('tab', { name: /Clients/ }).isDisabled()).toBe(true);
+    // The team is built: its path opens its tab.
+    await page.goto(`${appUrl()}/establishments/${created.id}/team`);
+    await expect.poll(() => selectedTab(page), POLL).toBe('Équipe');
     // The central accounts are built: their path opens their tab.
     await page.goto(`${appUrl()}/establishments/${created.id}/warehouses`);
     await expect.poll(() => selectedTab(page), POLL).toBe('Centrales');

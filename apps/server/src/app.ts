@@ -15,6 +15,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { mandatesRoutes } from './modules/mandates/mandates.routes.ts';
+import { ownerMandatesRoutes } from './modules/mandates/owner-mandates.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp({
   activitiesRoutes(app, { db });
   openingHoursRoutes(app, { db });
   centralAccountsRoutes(app, { db });
+  mandatesRoutes(app, { db });
+  ownerMandatesRoutes(app, { db });
   establishmentTransfersRoutes(app, { db });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: { id: number; email: string }) =>

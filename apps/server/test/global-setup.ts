@@ -4,6 +4,8 @@ import { startTestServer } from './support/test-server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The test server's database, for the rare state no API call can make yet (a signed mandate). */
+    databaseUrl: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', server.databaseUrl);
   return () => server.close();
 }

@@ -20,6 +20,9 @@ export const HISTORY_RESOURCES = [
   'users',
   'veterinary_establishment_users',
   'veterinary_group_users',
+  'required_mandates',
+  'veterinary_establishment_mandates',
+  'veterinary_group_mandates',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -16,13 +16,23 @@ import {
 export type FilterSpec =
   | { kind: 'id'; description: string }
   | { kind: 'text'; description: string; upper?: boolean; max?: number }
-  | { kind: 'enum'; description: string; values: readonly [string, ...string[]] };
+  | { kind: 'enum'; description: string; values: readonly [string, ...string[]] }
+  /** One yes/no parameter, written without `[]` (`isValidated=true`). */
+  | { kind: 'flag'; description: string }
+  /** One text parameter matching the start of a value, written without `[]` (`accountingCode=4110`). */
+  | { kind: 'prefix'; description: string; max?: number };
 
 export const idFilter = (description: string) => ({ kind: 'id', description }) as const;
 export const textFilter = (description: string, options: { upper?: boolean; max?: number } = {}) =>
   ({ kind: 'text', description, ...options }) as const;
 export const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
   ({ kind: 'enum', description, values }) as const;
+export const flagFilter = (description: string) => ({ kind: 'flag', description }) as const;
+export const prefixFilter = (description: string, options: { max?: number } = {}) =>
+  ({ kind: 'prefix', description, ...options }) as const;
+
+type ScalarFilter = { kind: 'flag' } | { kind: 'prefix' };
+const isScalar = (spec: FilterSpec) => spec.kind === 'flag' || spec.kind === 'prefix';
 
 type FilterValue<F extends FilterSpec> = F extends { kind: 'id' }
   ? number
@@ -51,10 +61,30 @@ export interface ListConfig<F extends Record<string, FilterSpec>, S extends stri
 const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 export const sortParamName = (field: string) => `sort${capitalise(field)}`;
 export const filterParamName = (name: string) => `${name}[]`;
+/** The query parameter of a filter: `x[]` for the repeated ones, `x` for a flag or a prefix. */
+export const filterQueryKey = (name: string, spec: FilterSpec) =>
+  isScalar(spec) ? name : filterParamName(name);
+
+const FLAG_VALUES = { true: true, false: false } as const;
+function scalarFilter(spec: FilterSpec): z.ZodType {
+  if (spec.kind === 'flag') {
+    return z
+      .enum(['true', 'false'], { error: 'invalidChoice' })
+      .transform((value) => FLAG_VALUES[value])
+      .optional();
+  }
+  return z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(spec.kind === 'prefix' ? (spec.max ?? 30) : 30, 'tooLong')
+    .optional();
+}
 
 function filterItem(spec: FilterSpec): z.ZodType {
   if (spec.kind === 'id') return integerId;
   if (spec.kind === 'enum') return z.enum(spec.values, { error: 'invalidChoice' });
+  if (spec.kind !== 'text') return scalarFilter(spec);
   const text = z
     .string()
     .trim()
@@ -64,7 +94,11 @@ function filterItem(spec: FilterSpec): z.ZodType {
 }
 
 type FilterParams<F extends Record<string, FilterSpec>> = {
-  [K in keyof F & string as `${K}[]`]?: FilterValue<F[K]>[];
+  [K in keyof F & string as F[K] extends ScalarFilter ? K : `${K}[]`]?: F[K] extends { kind: 'flag' }
+    ? boolean
+    : F[K] extends { kind: 'prefix' }
+      ? string
+      : FilterValue<F[K]>[];
 };
 type SortParams<S extends string> = { [K in S | TimestampSort as `sort${Capitalize<K>}`]?: SortDirection };
 
@@ -98,7 +132,9 @@ export function defineList<const F extends Record<string, FilterSpec>, const S e
   const allSorts = [...config.sorts, ...TIMESTAMP_SORTS] as (S | TimestampSort)[];
   const filterShape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(config.filters)) {
-    filterShape[filterParamName(name)] = arrayFilter(filterItem(spec)).describe(spec.description);
+    filterShape[filterQueryKey(name, spec)] = (
+      isScalar(spec) ? scalarFilter(spec) : arrayFilter(filterItem(spec))
+    ).describe(spec.description);
   }
   const sortShape = Object.fromEntries(allSorts.map((field) => [sortParamName(field), sortParam]));
   const dateShape = {

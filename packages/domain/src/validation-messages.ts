@@ -55,6 +55,19 @@ export const VALIDATION_MESSAGES = {
     en: 'The accounting code must be a prefix followed by three digits',
   },
   unknownField: { fr: 'Champ inconnu', en: 'Unknown field' },
+  rumFormat: {
+    fr: "La RUM compte au plus 35 caractères : lettres, chiffres, espaces et / - ? : ( ) . , ' +",
+    en: "The mandate reference has at most 35 characters: letters, digits, spaces and / - ? : ( ) . , ' +",
+  },
+  rumTaken: { fr: 'Cette RUM est déjà utilisée', en: 'This mandate reference is already used' },
+  mandateAlreadyRequired: {
+    fr: 'Ce compte doit déjà signer ce mandat',
+    en: 'This account already has to sign this mandate',
+  },
+  mandateAlreadyLinked: {
+    fr: 'Ce mandat a déjà un code comptable ici',
+    en: 'This mandate already has an accounting code here',
+  },
   privilegedCodeTaken: {
     fr: 'Ce code privilégié est déjà utilisé',
     en: 'This privileged code is already used',

@@ -1,13 +1,26 @@
 import type { Db } from '@vetbo/db/database';
 import {
   type FilterSpec,
-  filterParamName,
+  filterQueryKey,
   type ListDefinition,
   type ListQuery,
   type SortTerm,
 } from '@vetbo/domain/list-definition';
-import { type AnyColumn, and, count, getTableName, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { escapeLike } from './like.ts';
 
 /** How one declared filter narrows the rows: a column (`IN`), or SQL built from the values. */
 export type FilterBinding = AnyColumn | ((values: never[]) => SQL);
@@ -55,11 +68,16 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
     where(query, term) {
       const q = query as Record<string, unknown>;
       const conditions: (SQL | undefined)[] = [];
-      for (const name of Object.keys(definition.filters)) {
-        const values = q[filterParamName(name)] as never[] | undefined;
-        if (!values?.length) continue;
+      for (const [name, spec] of Object.entries(definition.filters)) {
+        const value = q[filterQueryKey(name, spec)];
+        if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
         const filter = binding.filters[name as keyof F];
-        conditions.push(typeof filter === 'function' ? filter(values) : inArray(filter, values));
+        // A binding function always receives a list, one value for a flag or a prefix.
+        const values = (Array.isArray(value) ? value : [value]) as never[];
+        if (typeof filter === 'function') conditions.push(filter(values));
+        else if (spec.kind === 'flag') conditions.push(eq(filter, value));
+        else if (spec.kind === 'prefix') conditions.push(like(filter, `${escapeLike(String(value))}%`));
+        else conditions.push(inArray(filter, values));
       }
       if (q.fromCreatedDate) conditions.push(gte(binding.createdDate, new Date(q.fromCreatedDate as string)));
       if (q.toCreatedDate) conditions.push(lte(binding.createdDate, new Date(q.toCreatedDate as string)));

@@ -97,6 +97,45 @@ export const PROBLEM_TEXTS = {
       en: 'This establishment already has this activity: change it instead.',
     },
   },
+  RUM_TAKEN: {
+    title: { fr: 'RUM déjà utilisée', en: 'Mandate reference already used' },
+    detail: {
+      fr: "Cette référence unique de mandat est déjà celle d'un autre mandat.",
+      en: 'This unique mandate reference already belongs to another mandate.',
+    },
+  },
+  MANDATE_ALREADY_REQUIRED: {
+    title: { fr: 'Mandat déjà demandé', en: 'Mandate already required' },
+    detail: {
+      fr: 'Ce compte de facturation doit déjà signer ce mandat.',
+      en: 'This billing account already has to sign this mandate.',
+    },
+  },
+  SIGNED_MANDATE: {
+    title: { fr: 'Mandat signé', en: 'Signed mandate' },
+    detail: {
+      fr: "Un mandat signé n'est jamais supprimé : révoquez-le, son historique est conservé.",
+      en: 'A signed mandate is never deleted: revoke it, which keeps its history.',
+    },
+  },
+  MANDATE_NOT_SIGNED: {
+    title: { fr: 'Mandat non signé', en: 'Mandate not signed' },
+    detail: {
+      fr: 'Seul un mandat signé se révoque ; un mandat encore à signer se supprime.',
+      en: 'Only a signed mandate can be revoked; one still to sign is deleted.',
+    },
+  },
+  MANDATE_ALREADY_REVOKED: {
+    title: { fr: 'Mandat déjà révoqué', en: 'Mandate already revoked' },
+    detail: { fr: 'Ce mandat a déjà été révoqué.', en: 'This mandate has already been revoked.' },
+  },
+  MANDATE_ALREADY_LINKED: {
+    title: { fr: 'Mandat déjà rattaché', en: 'Mandate already linked' },
+    detail: {
+      fr: 'Ce mandat a déjà un code comptable pour cet établissement ou ce groupe : modifiez-le plutôt.',
+      en: 'This mandate already has an accounting code for this establishment or group: change it instead.',
+    },
+  },
   CENTRAL_ACCOUNT_TAKEN: {
     title: { fr: 'Compte centrale déjà enregistré', en: 'Central account already recorded' },
     detail: {

@@ -9,7 +9,7 @@ import { freePort } from './free-port.ts';
  */
 export async function startTestServer(
   environment: Record<string, string> = {},
-): Promise<RunningServer & { baseUrl: string }> {
+): Promise<RunningServer & { baseUrl: string; databaseUrl: string }> {
   const port = await freePort();
   const fresh = await createFreshDatabase();
   const config = loadConfig({
@@ -26,6 +26,7 @@ export async function startTestServer(
   return {
     ...server,
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: fresh.url,
     async close() {
       await server.close();
       await fresh.drop();

@@ -24,6 +24,9 @@ export const ROUTE_PATHS = {
   'members-id': '/{-$locale}/members/$id',
   // The outbox (features/outbox), ADMIN only.
   'overview-outbox': '/{-$locale}/overview/outbox',
+  'overview-users': '/{-$locale}/overview/users',
+  'users-new': '/{-$locale}/users/new',
+  'users-id': '/{-$locale}/users/$id',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

@@ -8,6 +8,8 @@ import type outboxFr from '../features/outbox/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
 import type userAccountFr from '../features/user-account/locales/fr.json';
+import type usersFr from '../features/users/locales/fr.json';
+import type usersListFr from '../features/users/locales/list.fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
 import type workgroupsListFr from '../features/workgroups/locales/list.fr.json';
 import type fr from '../locales/fr.json';
@@ -28,7 +30,9 @@ declare module 'i18next' {
         typeof establishmentExtrasFr &
         typeof establishmentsFr &
         typeof filesFr &
-        typeof searchFr;
+        typeof searchFr &
+        typeof usersFr &
+        typeof usersListFr;
     };
   }
 }

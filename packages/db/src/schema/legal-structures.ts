@@ -81,11 +81,16 @@ export const requiredMandates = pgTable(
     rum: varchar({ length: 35 }).notNull(),
     isValidated: boolean().notNull().default(false),
     validatedDate: timestamp({ withTimezone: true, precision: 0 }),
+    /** A signed mandate revoked: it no longer authorises debits; the row stays for its history. */
+    revokedDate: timestamp({ withTimezone: true, precision: 0 }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('required_mandates_rum_key').on(t.rum),
-    uniqueIndex('required_mandates_account_mandate_key').on(t.billingAccountId, t.mandateId),
+    // One mandate in force per account and creditor's mandate; revoked ones stay beside a new one.
+    uniqueIndex('required_mandates_account_mandate_key')
+      .on(t.billingAccountId, t.mandateId)
+      .where(sql`${t.revokedDate} is null`),
     index('required_mandates_mandate_idx').on(t.mandateId),
   ],
 );

@@ -1,6 +1,5 @@
+import { escapeLike } from '../../lib/like.ts';
 import type { Params } from './establishment-filters.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The quick search: name, name on invoice and privileged code anywhere (stored `search_text`), or the

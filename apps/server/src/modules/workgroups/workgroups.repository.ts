@@ -7,12 +7,12 @@ import {
 } from '@vetbo/db/schema/index';
 import { type WorkgroupListQuery, workgroupList } from '@vetbo/domain/workgroups';
 import { eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/like.ts';
 import { bindList, existsIn, paginate } from '../../lib/list-sql.ts';
 import type { WorkgroupRecord } from './workgroups.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const activeMembership = or(isNull(members.leaveDate), sql`${members.leaveDate} >= current_date`) as SQL;
 
 const list = bindList(workgroupList, {

@@ -49,7 +49,12 @@ export const NAVIGATION: NavigationItem[] = [
     icon: 'briefcase',
     children: [{ labelKey: 'subscriptions' }, { labelKey: 'serviceDeliveries' }],
   },
-  { labelKey: 'users', icon: 'user' },
+  {
+    labelKey: 'users',
+    icon: 'user',
+    to: ROUTE_PATHS['overview-users'],
+    activePrefixes: ['/overview/users', '/users'],
+  },
   {
     labelKey: 'workgroups',
     icon: 'users',

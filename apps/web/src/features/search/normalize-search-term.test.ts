@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferSearchTab, normalizeSearchTerm } from './normalize-search-term.ts';
+import { inferSearchTab, normalizeSearchTerm, normalizeUserSearchTerm } from './normalize-search-term.ts';
 
 describe('normalizeSearchTerm', () => {
   it('removes punctuation and collapses whitespace', () => {
@@ -13,6 +13,17 @@ describe('normalizeSearchTerm', () => {
 
   it('returns an empty string for punctuation only', () => {
     expect(normalizeSearchTerm(' ... ; ')).toBe('');
+  });
+});
+
+describe('normalizeUserSearchTerm', () => {
+  it("keeps what an e-mail address holds, so that 'camille.durand@' finds the address", () => {
+    expect(normalizeUserSearchTerm('  camille.durand@ ')).toBe('camille.durand@');
+    expect(normalizeUserSearchTerm('j-p_martin+vet@clinique')).toBe('j-p_martin+vet@clinique');
+  });
+
+  it('removes the other punctuation and collapses whitespace', () => {
+    expect(normalizeUserSearchTerm("Anne  (Dupont) ; l'Isle")).toBe('Anne Dupont lIsle');
   });
 });
 

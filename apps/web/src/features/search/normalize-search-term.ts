@@ -12,6 +12,14 @@ export function normalizeSearchTerm(term: string): string {
     .trim();
 }
 
+/** The users tab's term: punctuation removed but for what an e-mail address holds (@ . - _ +). */
+export function normalizeUserSearchTerm(term: string): string {
+  return term
+    .replace(/[^\p{L}\p{N}\s@._+-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * Spec §2.9: GRP… → workgroups; "local-part@" → users; three capital letters → establishments
  * (a privileged code such as ABC123). Anything else keeps the current tab (undefined).

@@ -2,8 +2,9 @@ import { Badge, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Establishment } from '@vetbo/domain/establishments';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page.ts';
 import { DocumentsPanel } from '../../../components/files/DocumentsPanel.tsx';
 import { ImagesGrid } from '../../../components/files/ImagesGrid.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
@@ -20,6 +21,14 @@ import { EstablishmentNetwork } from '../components/EstablishmentNetwork.tsx';
 import { OpeningHoursTab } from '../components/opening-hours/OpeningHoursTab.tsx';
 import { TransferButton } from '../components/transfer/TransferDrawer.tsx';
 import { ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
+
+// The team tab comes with the people screens' texts (job titles, departments), when it is opened.
+const EstablishmentTeam = lazyComponent(() =>
+  Promise.all([
+    import('../../teams/components/EstablishmentTeam.tsx'),
+    import('../../users/messages.ts').then((m) => m.loadUserMessages()),
+  ]).then(([m]) => m.EstablishmentTeam),
+);
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
@@ -38,6 +47,11 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
       <EstablishmentInformation establishment={establishment} />
       <EstablishmentActivities id={establishment.id} onEdit={openActivities} />
     </Stack>
+  ),
+  team: ({ establishment }) => (
+    <Suspense fallback={null}>
+      <EstablishmentTeam establishmentId={establishment.id} />
+    </Suspense>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,
   network: ({ establishment }) => <EstablishmentNetwork id={establishment.id} />,

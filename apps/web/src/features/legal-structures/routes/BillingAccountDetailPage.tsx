@@ -22,6 +22,7 @@ import {
 import { BillingAccountFormDrawer } from '../components/BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from '../components/BillingAccountStatusBadge.tsx';
 import { displayIban } from '../components/display-iban.ts';
+import { RequiredMandatesSection } from '../components/RequiredMandatesSection.tsx';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id/billingAccounts/$billingAccountId');
 
@@ -111,6 +112,7 @@ export function BillingAccountDetailPage() {
             </Alert>
           )}
         </Paper>
+        <RequiredMandatesSection billingAccountId={account.id} />
         <Paper withBorder p="md" radius="sm" component="section">
           <Title order={2} size="h4" mb="sm">
             {t('legalStructures.detail.tabs.history')}

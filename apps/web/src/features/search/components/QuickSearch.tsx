@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import {
   inferSearchTab,
   normalizeSearchTerm,
+  normalizeUserSearchTerm,
   SEARCH_DEBOUNCE_MS,
   type SearchTab,
 } from '../normalize-search-term.ts';
@@ -135,7 +136,12 @@ export function QuickSearch() {
           }}
         >
           <Suspense>
-            <QuickSearchPanel tab={tab} onTabChange={setTab} term={normalizeSearchTerm(debounced)} />
+            <QuickSearchPanel
+              tab={tab}
+              onTabChange={setTab}
+              term={normalizeSearchTerm(debounced)}
+              userTerm={normalizeUserSearchTerm(debounced)}
+            />
           </Suspense>
         </Popover.Dropdown>
       </Popover>

@@ -1,8 +1,9 @@
-import { ScrollArea, Tabs, Text } from '@mantine/core';
+import { ScrollArea, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab } from '../normalize-search-term.ts';
 import { EstablishmentResults } from './EstablishmentResults.tsx';
 import { LegalStructureResults } from './LegalStructureResults.tsx';
+import { UserResults } from './UserResults.tsx';
 import { WorkgroupResults } from './WorkgroupResults.tsx';
 
 /** Spec §9: the result area is at most 400 px high. */
@@ -12,9 +13,11 @@ interface QuickSearchPanelProps {
   tab: SearchTab;
   onTabChange: (tab: SearchTab) => void;
   term: string;
+  /** The term with the characters of an e-mail address kept, for the users tab. */
+  userTerm: string;
 }
 
-export function QuickSearchPanel({ tab, onTabChange, term }: QuickSearchPanelProps) {
+export function QuickSearchPanel({ tab, onTabChange, term, userTerm }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -42,9 +45,7 @@ export function QuickSearchPanel({ tab, onTabChange, term }: QuickSearchPanelPro
             ) : value === 'workgroups' ? (
               <WorkgroupResults term={term} active={tab === 'workgroups'} />
             ) : (
-              <Text size="sm" c="dimmed" p="md">
-                {t('common.comingSoon')}
-              </Text>
+              <UserResults term={userTerm} active={tab === 'users'} />
             )}
           </Tabs.Panel>
         ))}

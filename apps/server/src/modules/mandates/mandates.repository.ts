@@ -1,0 +1,88 @@
+import type { Db } from '@vetbo/db/database';
+import { creditors, mandates, requiredMandates } from '@vetbo/db/schema/index';
+import {
+  type MandateListQuery,
+  mandateList,
+  type RequiredMandateListQuery,
+  requiredMandateList,
+} from '@vetbo/domain/mandates';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import type { MandateRecord, RequiredMandateRow } from './mandates.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const mandateRecords = (db: Executor) =>
+  db
+    .select({ mandate: mandates, creditor: creditors })
+    .from(mandates)
+    .innerJoin(creditors, eq(creditors.id, mandates.creditorId));
+
+const mandateListSql = bindList(mandateList, {
+  table: mandates,
+  id: mandates.id,
+  createdDate: mandates.createdDate,
+  updatedDate: mandates.updatedDate,
+  filters: { id: mandates.id, prefix: mandates.prefix },
+  sorts: { prefix: mandates.prefix, entitled: mandates.entitled },
+});
+
+export function findMandatePage(db: Db, request: { query: MandateListQuery; rawKeys: readonly string[] }) {
+  return paginate(db, mandateListSql, request, async (ids) =>
+    (await mandateRecords(db).where(inArray(mandates.id, ids))).map((record) => ({
+      ...record,
+      id: record.mandate.id,
+    })),
+  );
+}
+
+export async function findMandateRecord(db: Executor, id: number): Promise<MandateRecord | null> {
+  const [record] = await mandateRecords(db).where(eq(mandates.id, id));
+  return record ?? null;
+}
+
+const requiredListSql = bindList(requiredMandateList, {
+  table: requiredMandates,
+  id: requiredMandates.id,
+  createdDate: requiredMandates.createdDate,
+  updatedDate: requiredMandates.updatedDate,
+  filters: {
+    id: requiredMandates.id,
+    billingAccountId: requiredMandates.billingAccountId,
+    mandateId: requiredMandates.mandateId,
+    rum: requiredMandates.rum,
+    isValidated: requiredMandates.isValidated,
+  },
+  sorts: { rum: requiredMandates.rum },
+});
+
+export function findRequiredMandatePage(
+  db: Db,
+  request: { query: RequiredMandateListQuery; rawKeys: readonly string[] },
+) {
+  return paginate(db, requiredListSql, request, (ids) =>
+    db.select().from(requiredMandates).where(inArray(requiredMandates.id, ids)),
+  );
+}
+
+/** One row; `forUpdate` locks it until the transaction ends (read, check, write). */
+export async function findRequiredMandateRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<RequiredMandateRow | null> {
+  const query = db.select().from(requiredMandates).where(eq(requiredMandates.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** How many mandates of this kind the account has had (revoked ones included): numbers the next RUM. */
+export async function countRequiredMandates(db: Executor, billingAccountId: number, mandateId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(requiredMandates)
+    .where(
+      and(eq(requiredMandates.billingAccountId, billingAccountId), eq(requiredMandates.mandateId, mandateId)),
+    );
+  return row?.total ?? 0;
+}

@@ -1,0 +1,127 @@
+import type { Db } from '@vetbo/db/database';
+import { requiredMandates } from '@vetbo/db/schema/index';
+import type { Mandate, RequiredMandate, RequiredMandateCreate } from '@vetbo/domain/mandates';
+import { eq } from 'drizzle-orm';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { type RequiredMandateRow, toMandate, toRequiredMandate } from './mandates.mapper.ts';
+import { countRequiredMandates, findMandateRecord, findRequiredMandateRow } from './mandates.repository.ts';
+
+const RESOURCE = 'required_mandates' as const;
+
+export async function loadMandate(db: Db, id: number): Promise<Mandate> {
+  const record = await findMandateRecord(db, id);
+  if (!record) throw notFound('Mandat', id);
+  return toMandate(record);
+}
+
+export async function loadRequiredMandate(db: Db, id: number): Promise<RequiredMandate> {
+  const row = await findRequiredMandateRow(db, id);
+  if (!row) throw notFound('Mandat requis', id);
+  return toRequiredMandate(row);
+}
+
+/**
+ * A RUM made from the mandate's prefix and the account: `PREFIX` + the account id on 8 digits, then
+ * `-2`, `-3`… for the mandates signed again after a revocation. At most 10 + 8 + 4 characters.
+ */
+export const generatedRum = (prefix: string, billingAccountId: number, previous: number) =>
+  `${prefix}${String(billingAccountId).padStart(8, '0')}${previous > 0 ? `-${previous + 1}` : ''}`;
+
+const rethrowRequiredTaken = (error: unknown): never => {
+  if (isUniqueViolation(error, 'required_mandates_rum_key')) {
+    throw new ApiProblem(409, 'RUM_TAKEN', [{ path: 'rum', message: 'rumTaken' }]);
+  }
+  if (isUniqueViolation(error, 'required_mandates_account_mandate_key')) {
+    throw new ApiProblem(409, 'MANDATE_ALREADY_REQUIRED', [
+      { path: 'mandateId', message: 'mandateAlreadyRequired' },
+    ]);
+  }
+  return rethrowConstraintViolation(error);
+};
+
+export async function createRequiredMandate(
+  db: Db,
+  input: RequiredMandateCreate,
+  context: WriteContext,
+): Promise<RequiredMandate> {
+  return db
+    .transaction(async (tx) => {
+      const mandate = await findMandateRecord(tx, input.mandateId);
+      if (!mandate) {
+        throw new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path: 'mandateId', message: 'unknownReference' }]);
+      }
+      const rum =
+        input.rum ??
+        generatedRum(
+          mandate.mandate.prefix,
+          input.billingAccountId,
+          await countRequiredMandates(tx, input.billingAccountId, input.mandateId),
+        );
+      const [created] = await tx
+        .insert(requiredMandates)
+        .values({ billingAccountId: input.billingAccountId, mandateId: input.mandateId, rum })
+        .returning();
+      const after = toRequiredMandate(created as RequiredMandateRow);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: RESOURCE,
+        resourceId: after.id,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+      return after;
+    })
+    .catch(rethrowRequiredTaken);
+}
+
+const recorded = (tx: Db, id: number, context: WriteContext) => ({
+  resource: RESOURCE,
+  id,
+  context,
+  lock: () => findRequiredMandateRow(tx, id, { forUpdate: true }),
+  notFound: () => notFound('Mandat requis', id),
+  toApi: toRequiredMandate,
+});
+
+/** A mandate still to sign can be withdrawn; a signed one never is (409): it is revoked instead. */
+export async function deleteRequiredMandate(db: Db, id: number, context: WriteContext): Promise<void> {
+  await db.transaction((tx) =>
+    deleteRecorded(tx, {
+      ...recorded(tx, id, context),
+      remove: async (before) => {
+        if (before.isValidated || before.filledMandate) throw new ApiProblem(409, 'SIGNED_MANDATE');
+        await tx.delete(requiredMandates).where(eq(requiredMandates.id, id));
+      },
+    }),
+  );
+}
+
+/** A signed mandate stops authorising debits from now; it stays, with its history, and a new one can be required. */
+export async function revokeRequiredMandate(
+  db: Db,
+  id: number,
+  context: WriteContext,
+): Promise<RequiredMandate> {
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
+      ...recorded(tx, id, { userId: context.userId }),
+      write: async (before) => {
+        if (before.revokedDate) throw new ApiProblem(409, 'MANDATE_ALREADY_REVOKED');
+        if (!before.isValidated && !before.filledMandate) throw new ApiProblem(409, 'MANDATE_NOT_SIGNED');
+        const now = new Date();
+        const [updated] = await tx
+          .update(requiredMandates)
+          .set({ revokedDate: now, updatedDate: now })
+          .where(eq(requiredMandates.id, id))
+          .returning();
+        return toRequiredMandate(updated as RequiredMandateRow);
+      },
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { AnchorLink } from '../../../components/ui/links.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { Versioned } from '../../../lib/versioned-record.ts';
+import { getTeamJob, type TeamJob, useEstablishmentTeam } from '../api/team.ts';
+import { TeamJobDrawer } from './TeamJobDrawer.tsx';
+
+/** The establishment's "Équipe" tab: who works there, as what and since when; add a person, end a job. */
+export function EstablishmentTeam({ establishmentId }: { establishmentId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const team = useEstablishmentTeam(establishmentId);
+  const [adding, setAdding] = useState(false);
+  const [ending, setEnding] = useState<Versioned<TeamJob>>();
+  const startEnding = async (id: number) =>
+    setEnding(
+      await queryClient.fetchQuery({
+        queryKey: ['teams', 'job', id],
+        queryFn: () => getTeamJob(id),
+        staleTime: 0,
+      }),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+          {t('teams.add')}
+        </Button>
+      </Group>
+      <RelatedTable<TeamJob>
+        query={team}
+        caption={t('teams.caption')}
+        emptyText={t('teams.empty')}
+        rowKey={(job) => job.id}
+        columns={[
+          {
+            label: t('users.fields.name'),
+            render: (job) => (
+              <AnchorLink to={ROUTE_PATHS['users-id']} params={{ id: String(job.userId) }}>
+                {job.user.firstName} {job.user.lastName}
+              </AnchorLink>
+            ),
+          },
+          { label: t('users.network.jobTitle'), render: (job) => t(`users.jobTitles.${job.jobTitle}`) },
+          {
+            label: t('users.network.department'),
+            render: (job) => (job.department ? t(`users.departments.${job.department}`) : null),
+          },
+          { label: t('users.network.entryDate'), render: (job) => formatDate(job.entryDate) },
+          { label: t('users.network.exitDate'), render: (job) => formatDate(job.exitDate) },
+          {
+            label: t('users.network.state'),
+            render: (job) => t(job.active ? 'users.network.current' : 'users.network.ended'),
+          },
+          {
+            label: t('teams.actions'),
+            render: (job) =>
+              job.exitDate ? null : (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={t('teams.endLabel', { name: `${job.user.firstName} ${job.user.lastName}` })}
+                  onClick={() => void startEnding(job.id)}
+                >
+                  {t('teams.end')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <TeamJobDrawer
+        establishmentId={establishmentId}
+        mode="create"
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
+      {ending && (
+        <TeamJobDrawer
+          establishmentId={establishmentId}
+          mode="end"
+          record={ending}
+          opened
+          onClose={() => setEnding(undefined)}
+          onReload={() => startEnding(ending.data.id)}
+        />
+      )}
+    </Stack>
+  );
+}

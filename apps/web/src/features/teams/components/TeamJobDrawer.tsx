@@ -1,0 +1,151 @@
+// First: zod must be configured before the domain schemas below are created.
+import '../../../lib/zod-csp.ts';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
+import {
+  type EstablishmentUserCreate,
+  establishmentUserCreateSchema,
+  establishmentUserUpdateSchema,
+} from '@vetbo/domain/teams';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { parsePayload } from '../../../lib/parse-payload.ts';
+import type { Versioned } from '../../../lib/versioned-record.ts';
+import { type TeamJob, useSaveTeamJob, useUserOptions } from '../api/team.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface JobFormValues extends Record<string, unknown> {
+  userId: string;
+  jobTitle: string;
+  department: string;
+  entryDate: string;
+  exitDate: string;
+}
+
+const FIELD_PATHS = ['userId', 'jobTitle', 'department', 'entryDate', 'exitDate'] as const;
+
+type TeamJobDrawerProps = {
+  establishmentId: number;
+  opened: boolean;
+  onClose: () => void;
+} & (
+  | { mode: 'create'; record?: undefined; onReload?: undefined }
+  /** Ending a job: its exit date, today by default (the API checks it is after the entry date). */
+  | { mode: 'end'; record: Versioned<TeamJob>; onReload: () => Promise<unknown> }
+);
+
+/** Adds a person to the establishment's team with a job title and dates, or ends a job. */
+export function TeamJobDrawer({
+  establishmentId,
+  mode,
+  record,
+  opened,
+  onClose,
+  onReload,
+}: TeamJobDrawerProps) {
+  const { t } = useTranslation();
+  const { create, update } = useSaveTeamJob(establishmentId);
+  const toValues = (job: TeamJob | undefined): JobFormValues => ({
+    userId: job ? String(job.userId) : '',
+    jobTitle: job?.jobTitle ?? '',
+    department: job?.department ?? '',
+    entryDate: job?.entryDate ?? today(),
+    exitDate: job?.exitDate ?? (mode === 'end' ? today() : ''),
+  });
+  const { form, drawerProps } = useRecordForm({
+    opened,
+    record,
+    toValues,
+    fieldPaths: FIELD_PATHS,
+    parse: (values) =>
+      mode === 'create'
+        ? parsePayload(establishmentUserCreateSchema, {
+            userId: values.userId ? Number(values.userId) : undefined,
+            veterinaryEstablishmentId: establishmentId,
+            jobTitle: values.jobTitle || undefined,
+            department: values.department || null,
+            entryDate: values.entryDate,
+            exitDate: values.exitDate || null,
+          })
+        : parsePayload(establishmentUserUpdateSchema, { exitDate: values.exitDate }),
+    send: async (body, etag) =>
+      mode === 'create'
+        ? (await create.mutateAsync(body as EstablishmentUserCreate)).data
+        : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
+    pending: create.isPending || update.isPending,
+    savedMessage: t(mode === 'create' ? 'teams.form.added' : 'teams.form.ended'),
+    onSaved: onClose,
+    onClose,
+    onReload,
+    staleMessage: t('teams.form.stale'),
+  });
+  const label = (field: string) => t(`users.network.${field}` as 'users.network.jobTitle');
+
+  return (
+    <FormDrawer
+      {...drawerProps}
+      title={t(mode === 'create' ? 'teams.form.addTitle' : 'teams.form.endTitle')}
+      testId="team-job-drawer"
+      size="lg"
+      invalidTitle={t('users.form.invalid')}
+      submitLabel={t(mode === 'create' ? 'teams.form.submitAdd' : 'teams.form.submitEnd')}
+    >
+      <Grid gap="sm">
+        {mode === 'create' ? (
+          <>
+            <Grid.Col span={12}>
+              <RemoteSearchSelect
+                label={t('teams.form.user')}
+                placeholder={t('teams.form.userPlaceholder')}
+                name="userId"
+                value={String(form.values.userId)}
+                onChange={(value) => form.setValue('userId', value)}
+                initialOption={null}
+                useOptions={useUserOptions}
+                nothingFound={t('teams.form.userEmpty')}
+                error={form.errors.userId}
+                withAsterisk
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={label('jobTitle')}
+                withAsterisk
+                data={JOB_TITLES.map((title) => ({ value: title, label: t(`users.jobTitles.${title}`) }))}
+                {...form.selectProps('jobTitle')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={label('department')}
+                clearable
+                clearButtonProps={{ 'aria-label': t('common.clear') }}
+                data={JOB_DEPARTMENTS.map((name) => ({ value: name, label: t(`users.departments.${name}`) }))}
+                {...form.selectProps('department')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                type="date"
+                label={label('entryDate')}
+                withAsterisk
+                {...form.textProps('entryDate')}
+              />
+            </Grid.Col>
+          </>
+        ) : null}
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            type="date"
+            label={label('exitDate')}
+            withAsterisk={mode === 'end'}
+            {...form.textProps('exitDate')}
+          />
+        </Grid.Col>
+      </Grid>
+    </FormDrawer>
+  );
+}

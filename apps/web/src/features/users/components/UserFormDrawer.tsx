@@ -1,0 +1,125 @@
+// First: zod must be configured before the domain schemas below are created.
+import '../../../lib/zod-csp.ts';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { GENDERS, HOUR_DISPLAYS } from '@vetbo/domain/enums';
+import { type UserCreate, userCreateSchema, userUpdateSchema } from '@vetbo/domain/users';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { parsePayload } from '../../../lib/parse-payload.ts';
+import type { Versioned } from '../../../lib/versioned-record.ts';
+import { type User, useSaveUser } from '../api/user.ts';
+import { toFormValues, toUserPayload, USER_FORM_PATHS } from './user-form-values.ts';
+
+type UserFormDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (user: User) => void;
+} & (
+  | { mode: 'create'; record?: undefined; onReload?: undefined }
+  | { mode: 'edit'; record: Versioned<User>; onReload: () => Promise<unknown> }
+);
+
+/** Create or edit a user (spec §3.6); the staff role is not here: it has its own tab and call. */
+export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReload }: UserFormDrawerProps) {
+  const { t } = useTranslation();
+  const { create, update } = useSaveUser();
+  const { form, drawerProps } = useRecordForm({
+    opened,
+    record,
+    toValues: toFormValues,
+    fieldPaths: USER_FORM_PATHS,
+    parse: (values) =>
+      parsePayload(mode === 'create' ? userCreateSchema : userUpdateSchema, toUserPayload(values)),
+    send: async (body, etag) =>
+      mode === 'create'
+        ? (await create.mutateAsync(body as UserCreate)).data
+        : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
+    pending: create.isPending || update.isPending,
+    savedMessage: t(mode === 'create' ? 'users.form.created' : 'users.form.saved'),
+    onSaved,
+    onClose,
+    onReload,
+    staleMessage: t('users.form.stale'),
+  });
+  const label = (field: string) => t(`users.fields.${field}` as 'users.fields.email');
+
+  return (
+    <FormDrawer
+      {...drawerProps}
+      title={t(mode === 'create' ? 'users.form.createTitle' : 'users.form.editTitle')}
+      testId="user-form-drawer"
+      size="lg"
+      invalidTitle={t('users.form.invalid')}
+      submitLabel={t(mode === 'create' ? 'users.form.submitCreate' : 'users.form.submitEdit')}
+    >
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={label('gender')}
+            allowDeselect={false}
+            data={GENDERS.map((gender) => ({ value: gender, label: t(`users.genders.${gender}`) }))}
+            {...form.selectProps('gender')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={label('firstName')}
+            withAsterisk
+            data-autofocus
+            {...form.textProps('firstName')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label={label('lastName')} withAsterisk {...form.textProps('lastName')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput type="email" label={label('email')} withAsterisk {...form.textProps('email')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput type="date" label={label('dateOfBirth')} {...form.textProps('dateOfBirth')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={label('cityOfBirth')} {...form.textProps('cityOfBirth')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            type="tel"
+            label={label('mainPhoneNumber')}
+            placeholder="+33612345678"
+            {...form.textProps('mainPhoneNumber')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={label('otherPhoneNumbers')}
+            description={t('users.form.otherPhonesHint')}
+            {...form.textProps('otherPhoneNumbers')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={label('language')}
+            allowDeselect={false}
+            data={[
+              { value: 'fr', label: 'Français' },
+              { value: 'en', label: 'English' },
+            ]}
+            {...form.selectProps('language')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label={label('timezone')} {...form.textProps('timezone')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={label('hourDisplay')}
+            allowDeselect={false}
+            data={[...HOUR_DISPLAYS]}
+            {...form.selectProps('hourDisplay')}
+          />
+        </Grid.Col>
+      </Grid>
+    </FormDrawer>
+  );
+}

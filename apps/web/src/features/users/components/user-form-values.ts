@@ -1,0 +1,56 @@
+import type { User } from '../api/user.ts';
+
+export interface UserFormValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string;
+  dateOfBirth: string;
+  cityOfBirth: string;
+  language: string;
+  timezone: string;
+  hourDisplay: string;
+  mainPhoneNumber: string;
+  /** Comma-separated in the form, a list in the API. */
+  otherPhoneNumbers: string;
+}
+
+export const USER_FORM_PATHS = [
+  'firstName',
+  'lastName',
+  'email',
+  'gender',
+  'dateOfBirth',
+  'cityOfBirth',
+  'language',
+  'timezone',
+  'hourDisplay',
+  'mainPhoneNumber',
+  'otherPhoneNumbers',
+] as const;
+
+export const toFormValues = (user: User | undefined): UserFormValues => ({
+  firstName: user?.firstName ?? '',
+  lastName: user?.lastName ?? '',
+  email: user?.email ?? '',
+  gender: user?.gender ?? 'undefined',
+  dateOfBirth: user?.dateOfBirth ?? '',
+  cityOfBirth: user?.cityOfBirth ?? '',
+  language: user?.language ?? 'fr',
+  timezone: user?.timezone ?? 'Europe/Paris',
+  hourDisplay: user?.hourDisplay ?? '24h',
+  mainPhoneNumber: user?.mainPhoneNumber ?? '',
+  otherPhoneNumbers: (user?.otherPhoneNumbers ?? []).join(', '),
+});
+
+/** The body the API takes: empty optional fields are null, the other phones a list. */
+export const toUserPayload = (values: UserFormValues) => ({
+  ...values,
+  dateOfBirth: values.dateOfBirth || null,
+  cityOfBirth: values.cityOfBirth || null,
+  mainPhoneNumber: values.mainPhoneNumber || null,
+  otherPhoneNumbers: values.otherPhoneNumbers
+    .split(',')
+    .map((phone) => phone.trim())
+    .filter(Boolean),
+});
