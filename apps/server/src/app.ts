@@ -13,12 +13,16 @@ import { establishmentsRoutes } from './modules/establishments/establishments.ro
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mandatesRoutes } from './modules/mandates/mandates.routes.ts';
 import { ownerMandatesRoutes } from './modules/mandates/owner-mandates.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { userAccountsRoutes } from './modules/user-accounts/user-accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workgroupsRoutes } from './modules/workgroups/workgroups.routes.ts';
 import { type AuthOptions, registerAuth } from './plugins/auth.ts';
@@ -34,6 +38,8 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 export interface BuildAppOptions {
   database: Database;
   authenticate: AuthOptions['authenticate'];
+  /** Delivers the outbox; without it (tests of the API alone) messages stay QUEUED. */
+  mailer?: Mailer;
   logLevel?: string;
   trustProxy?: boolean | string;
   /** The product's public address (HSTS is sent when it is https). */
@@ -46,13 +52,26 @@ export interface BuildAppOptions {
 export async function buildApp({
   database,
   authenticate,
+  mailer = idleMailer,
   logLevel = 'info',
   trustProxy = false,
   publicUrl,
   verifyResponses = process.env.NODE_ENV === 'test',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // A one-time password link's token never reaches the logs.
+        req: (request) => ({
+          method: request.method,
+          url: String(request.url).replace(/(\/oidc\/password\/new\/)[^/?#]+/, '$1[token]'),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: (request) =>
       (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: false,
@@ -96,7 +115,18 @@ export async function buildApp({
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: { id: number; email: string }) =>
     (authenticate as Partial<UserAuthenticator>).forget?.(user);
-  usersRoutes(app, { db, forgetUser });
+  const mail = { mailer, publicUrl: publicUrl ?? '' };
+  usersRoutes(app, { db, forgetUser, mail });
   teamsRoutes(app, { db });
+  outboxRoutes(app, { db, mailer });
+  userAccountsRoutes(app, { db, mail });
+  privacyRoutes(app, { db, forgetUser });
   return app;
 }
+
+const idleMailer: Mailer = {
+  sending: false,
+  start: async () => {},
+  stop: async () => {},
+  deliver: async () => {},
+};

@@ -22,6 +22,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vetbo <no-reply@vetbo.localhost>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export interface AppConfig {
@@ -40,6 +48,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Fastify trustProxy: false, true, or the proxies' addresses (client IPs for rate limits and logs). */
   trustProxy: boolean | string;
+  /** Outgoing mail: sent through SMTP_URL when set, otherwise kept QUEUED in the outbox. */
+  mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -65,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
 import { createTokenVerifier } from './oidc/token-verifier.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -14,6 +15,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  mailer: Mailer;
   url: string;
   close(): Promise<void>;
 }
@@ -36,8 +38,20 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     verifyToken: (token) => verifyToken(token),
     matchBy: config.externalIssuer ? 'email' : 'sub',
   });
+  const mailer = createMailer({
+    db: database.db,
+    pool: database.pool,
+    ...config.mail,
+    // Called once the app (and its logger) exists: the mailer starts after buildApp.
+    log: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
+  });
   const app = await buildApp({
     database,
+    mailer,
     authenticate,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -60,6 +74,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       clientId: config.clientId,
       stage: config.stage,
       trustProxy: config.trustProxy,
+      mailer,
     });
     issuer = provider.issuer;
     verifyToken = createTokenVerifier({ issuer, jwks: provider.jwks, audience: provider.audience });
@@ -70,13 +85,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     config.webDistDir,
   );
 
+  await mailer.start();
   const url = await app.listen({ port: config.port, host: config.host });
   return {
     app,
     database,
+    mailer,
     url,
     async close() {
       await app.close();
+      await mailer.stop();
       await database.close();
     },
   };

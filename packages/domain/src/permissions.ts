@@ -9,19 +9,25 @@ export const PERMISSION_AREAS = [
   'billing',
   /** Granting and removing staff roles: ADMIN only, apart from `users` so no one raises their own rights. */
   'roles',
+  /** Outgoing mail (the outbox) and personal data (export, anonymisation): ADMIN only, reading included. */
+  'outbox',
+  'privacy',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';
 
+/** Areas only an ADMIN reads as well as writes. */
+const ADMIN_ONLY_AREAS: readonly PermissionArea[] = ['outbox', 'privacy'];
+
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
-  MANAGER: PERMISSION_AREAS.filter((area) => area !== 'roles'),
+  MANAGER: PERMISSION_AREAS.filter((area) => area !== 'roles' && !ADMIN_ONLY_AREAS.includes(area)),
   ACCOUNTANT: ['billing'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };
 
 /**
- * Staff roles of ARCHITECTURE.md: every staff role reads everything; writes as listed.
+ * Staff roles of ARCHITECTURE.md: every staff role reads everything but the ADMIN-only areas; writes as listed.
  * A user without a staff role (an establishment leader) gets nothing here: the onboarding area has its own rules.
  */
 export function can(
@@ -30,5 +36,6 @@ export function can(
   area: PermissionArea,
 ): boolean {
   if (!role) return false;
+  if (ADMIN_ONLY_AREAS.includes(area)) return role === 'ADMIN';
   return action === 'read' || WRITE_AREAS[role].includes(area);
 }

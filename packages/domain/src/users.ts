@@ -11,6 +11,7 @@ import {
 } from './fields.ts';
 import { defineList, enumFilter, idFilter, textFilter } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { userAccountSchema } from './user-account.ts';
 
 let knownZones: Map<string, string> | undefined;
 /** The runtime's time zones by their lower-case name (to give back the usual capitals). */
@@ -99,7 +100,16 @@ const userFields = {
   otherPhoneNumbers: phoneList.optional(),
 };
 
-export const userCreateSchema = z.object(userFields).strict().meta({ id: 'UserCreate' });
+export const userCreateSchema = z
+  .object({
+    ...userFields,
+    sendInvitation: z
+      .boolean({ error: 'invalidType' })
+      .optional()
+      .describe('Send the invitation e-mail (a one-time link to choose a password) with the creation'),
+  })
+  .strict()
+  .meta({ id: 'UserCreate' });
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
@@ -133,6 +143,9 @@ export const userSchema = z
       .enum(STAFF_ROLES)
       .nullable()
       .describe('Back-office role; changed only by PUT /v1/users/{id}/role'),
+    account: userAccountSchema.describe(
+      'Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH)',
+    ),
     createdDate: z.string(),
     updatedDate: z.string(),
   })

@@ -195,6 +195,18 @@ export const VALIDATION_MESSAGES = {
     fr: 'Le dernier administrateur ne peut pas perdre son rôle',
     en: 'The last administrator cannot lose their role',
   },
+  outboxNotFailed: {
+    fr: 'Seul un message en échec peut être renvoyé',
+    en: 'Only a failed message can be sent again',
+  },
+  userAnonymised: {
+    fr: 'Cet utilisateur a été anonymisé',
+    en: 'This user has been anonymised',
+  },
+  cannotAnonymiseSelf: {
+    fr: 'Vous ne pouvez pas anonymiser votre propre compte',
+    en: 'You cannot anonymise your own account',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

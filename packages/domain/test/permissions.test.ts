@@ -31,6 +31,17 @@ describe('permissions', () => {
     expect(can('ACCOUNTANT', 'write', 'users')).toBe(false);
   });
 
+  it('keeps the outbox and personal data (privacy) to admins, reading included', () => {
+    for (const area of ['outbox', 'privacy'] as const) {
+      expect(can('ADMIN', 'read', area)).toBe(true);
+      expect(can('ADMIN', 'write', area)).toBe(true);
+      for (const role of ['MANAGER', 'MODERATOR', 'ACCOUNTANT'] as const) {
+        expect(can(role, 'read', area)).toBe(false);
+        expect(can(role, 'write', area)).toBe(false);
+      }
+    }
+  });
+
   it('gives nothing to a user without a staff role', () => {
     expect(can(null, 'read', 'establishments')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import { users } from '@vetbo/db/schema/index';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import type { AuthenticatedUser } from '../plugins/auth.ts';
@@ -61,14 +61,23 @@ export function createUserAuthenticator({
     if (matchBy === 'sub') {
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || id <= 0) return null;
-      return lookUp(`id:${id}`, () => db.select(columns).from(users).where(eq(users.id, id)));
+      // An anonymised user's tokens stop working at once.
+      return lookUp(`id:${id}`, () =>
+        db
+          .select(columns)
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.anonymisedDate))),
+      );
     }
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
     // An address the provider has not verified may be anyone's: whoever types admin@… at sign-up
     // would otherwise become that user here.
     if (!email || payload.email_verified !== true) return null;
     return lookUp(`email:${email}`, () =>
-      db.select(columns).from(users).where(sql`lower(${users.email}) = ${email}`),
+      db
+        .select(columns)
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.anonymisedDate))),
     );
   };
   /** Drops a user whose role or e-mail changed: their next call reads them again (this process's cache). */

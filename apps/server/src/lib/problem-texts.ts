@@ -197,6 +197,27 @@ export const PROBLEM_TEXTS = {
     title: { fr: 'Service indisponible', en: 'Service unavailable' },
     detail: { fr: 'La base de données est injoignable.', en: 'The database cannot be reached.' },
   },
+  OUTBOX_NOT_FAILED: {
+    title: { fr: 'Message non en échec', en: 'Message not failed' },
+    detail: {
+      fr: 'Seul un message en échec peut être renvoyé.',
+      en: 'Only a failed message can be sent again.',
+    },
+  },
+  USER_ANONYMISED: {
+    title: { fr: 'Utilisateur anonymisé', en: 'Anonymised user' },
+    detail: {
+      fr: 'Cet utilisateur a été anonymisé : il ne peut plus être invité ni modifié.',
+      en: 'This user has been anonymised: they can no longer be invited or changed.',
+    },
+  },
+  ANONYMISE_SELF: {
+    title: { fr: 'Anonymisation impossible', en: 'Anonymisation refused' },
+    detail: {
+      fr: 'Vous ne pouvez pas anonymiser votre propre compte.',
+      en: 'You cannot anonymise your own account.',
+    },
+  },
 } satisfies Record<string, { title: Text; detail: Text }>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

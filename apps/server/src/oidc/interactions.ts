@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@vetbo/db/database';
 import { hashPassword, verifyPassword } from '@vetbo/db/password';
 import { users } from '@vetbo/db/schema/index';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -36,6 +36,8 @@ export interface InteractionRoutesOptions {
   /** Grants the first-party client everything it asked for (shared with `loadExistingGrant`). */
   grantFirstParty: (interaction: Interaction) => Promise<string>;
   limiters?: InteractionLimiters;
+  /** Linked as "Mot de passe oublié ?" from the password step, when one-time links can be sent. */
+  forgotPasswordPath?: string;
 }
 
 export interface InteractionLimiters {
@@ -142,6 +144,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         firstName: await firstNameOf(email),
         email,
         changeEmailHref: `${base(uid)}?etape=email`,
+        forgotPasswordHref: options.forgotPasswordPath
+          ? `${options.forgotPasswordPath}?email=${encodeURIComponent(email)}`
+          : undefined,
         error,
       }),
     );
@@ -254,6 +259,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       }
 
       await limiters.byEmail.reset(emailKey);
+      // The record itself did not change: its updatedDate (and ETag's version) stays.
+      await db
+        .update(users)
+        .set({ lastSignInDate: new Date(), updatedDate: sql`${users.updatedDate}` })
+        .where(eq(users.id, user.id));
       return finish(reply, request, {
         login: { accountId: String(user.id), amr: ['pwd'], remember: false },
       });

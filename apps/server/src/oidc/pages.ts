@@ -66,7 +66,7 @@ a,.secondary{color:#74c0fc}.secondary{background:transparent;border-color:#74c0f
 
 const LOGO = `<svg aria-hidden="true" focusable="false" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0b5c6b"/><path d="M9 10l7 13 7-13" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
-function layout(title: string, content: string): string {
+export function layout(title: string, content: string): string {
   return `<!DOCTYPE html>
 <html lang="fr">
 <head>
@@ -89,11 +89,11 @@ ${content}
 </html>`;
 }
 
-function alert(message: string | undefined): string {
+export function alert(message: string | undefined): string {
   return message ? `<div class="alert" role="alert" id="form-error">${escapeHtml(message)}</div>` : '';
 }
 
-function invalidAttributes(message: string | undefined): string {
+export function invalidAttributes(message: string | undefined): string {
   return message ? ' aria-invalid="true" aria-describedby="form-error"' : '';
 }
 
@@ -124,6 +124,8 @@ export interface PasswordPageOptions {
   firstName: string | null;
   email: string;
   changeEmailHref: string;
+  /** "Mot de passe oublié ?": the page asking the address for a one-time link. */
+  forgotPasswordHref?: string;
   error?: string;
 }
 
@@ -133,6 +135,7 @@ export function passwordPage({
   firstName,
   email,
   changeEmailHref,
+  forgotPasswordHref,
   error,
 }: PasswordPageOptions): string {
   const greeting = firstName ? `Bonjour ${firstName}` : 'Bonjour';
@@ -146,7 +149,8 @@ ${alert(error)}
 <label for="password">Mot de passe</label>
 <input id="password" name="password" type="password" autocomplete="current-password" maxlength="1024" required autofocus${invalidAttributes(error)}>
 <button type="submit">Continuer</button>
-</form>`,
+</form>
+${forgotPasswordHref ? `<p class="footer"><a href="${escapeHtml(forgotPasswordHref)}">Mot de passe oublié ?</a></p>` : ''}`,
   );
 }
 

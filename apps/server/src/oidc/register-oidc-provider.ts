@@ -13,6 +13,7 @@ import Provider, {
   type KoaContextWithOIDC,
   type ResourceServer,
 } from 'oidc-provider';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import { createOidcAdapterFactory } from './adapter.ts';
 import {
   createInteractionLimiters,
@@ -20,6 +21,7 @@ import {
   registerInteractionRoutes,
 } from './interactions.ts';
 import { logoutPage, messagePage, PAGE_HEADERS } from './pages.ts';
+import { FORGOT_PASSWORD_PATH, registerPasswordRoutes } from './password-routes.ts';
 import { loadOidcSecrets, publicJwk, signingAlgorithmOf } from './secrets.ts';
 
 /** Where the provider is mounted in the Fastify app. */
@@ -49,6 +51,8 @@ export interface RegisterOidcProviderOptions {
   trustProxy?: boolean | string;
   /** For tests: shared or pre-filled rate limiters. */
   limiters?: InteractionLimiters;
+  /** Sends the "mot de passe oublié" links; without it, the sign-in pages offer no reset. */
+  mailer?: Mailer;
 }
 
 export interface RegisteredOidcProvider {
@@ -278,6 +282,7 @@ export async function registerOidcProvider(
     scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, schema: hide, handler });
   });
 
+  const limiters = options.limiters ?? createInteractionLimiters(db);
   await registerInteractionRoutes(app, {
     provider,
     db,
@@ -285,8 +290,12 @@ export async function registerOidcProvider(
     homeUrl,
     firstPartyClientIds: new Set([clientId]),
     grantFirstParty: (interaction) => grantFromInteraction(provider, interaction),
-    limiters: options.limiters ?? createInteractionLimiters(db),
+    limiters,
+    forgotPasswordPath: options.mailer ? FORGOT_PASSWORD_PATH : undefined,
   });
+  if (options.mailer) {
+    await registerPasswordRoutes(app, { db, mailer: options.mailer, publicUrl, homeUrl, limiters });
+  }
 
   app.log.info(
     { issuer, audience, clientId, redirectUris, keys: secrets.source },

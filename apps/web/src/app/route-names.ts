@@ -22,6 +22,8 @@ export const ROUTE_PATHS = {
   'workgroups-new': '/{-$locale}/workgroups/new',
   'workgroups-id': '/{-$locale}/workgroups/$id',
   'members-id': '/{-$locale}/members/$id',
+  // The outbox (features/outbox), ADMIN only.
+  'overview-outbox': '/{-$locale}/overview/outbox',
   'overview-users': '/{-$locale}/overview/users',
   'users-new': '/{-$locale}/users/new',
   'users-id': '/{-$locale}/users/$id',

@@ -9,6 +9,7 @@ import {
   legalStructureRoutes,
 } from '../features/legal-structures/routes/routes.ts';
 import { onboardingRoutes } from '../features/onboarding/routes/routes.ts';
+import { outboxRoutes } from '../features/outbox/routes/routes.ts';
 import { userRoutes } from '../features/users/routes/routes.ts';
 import { workgroupRoutes } from '../features/workgroups/routes/routes.ts';
 import {
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
       ...establishmentRoutes,
       ...legalStructureRoutes,
       ...workgroupRoutes,
+      ...outboxRoutes,
       ...userRoutes,
     ]),
   ]),

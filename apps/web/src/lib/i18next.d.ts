@@ -5,8 +5,10 @@ import type establishmentExtrasFr from '../features/establishments/components/lo
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
+import type outboxFr from '../features/outbox/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
+import type userAccountFr from '../features/user-account/locales/fr.json';
 import type usersFr from '../features/users/locales/fr.json';
 import type usersListFr from '../features/users/locales/list.fr.json';
 import type workgroupsFr from '../features/workgroups/locales/fr.json';
@@ -22,6 +24,8 @@ declare module 'i18next' {
         typeof legalStructuresFr &
         typeof detailFr &
         typeof overviewFr &
+        typeof outboxFr &
+        typeof userAccountFr &
         typeof workgroupsListFr &
         typeof workgroupsFr &
         typeof establishmentExtrasFr &

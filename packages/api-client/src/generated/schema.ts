@@ -771,7 +771,7 @@ export interface paths {
         /** List users */
         get: operations["getUsers"];
         put?: never;
-        /** Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409) */
+        /** Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409); sendInvitation writes the invitation e-mail in the same transaction */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -916,6 +916,125 @@ export interface paths {
         get: operations["getManufacturerUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/outbox_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List outgoing e-mail messages (ADMIN only), newest first */
+        get: operations["getOutboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/outbox_messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search outgoing e-mail messages by recipient or subject (ADMIN only) */
+        post: operations["searchOutboxMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/outbox_messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one outgoing e-mail message with its bodies (ADMIN only) */
+        get: operations["getOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/outbox_messages/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a FAILED message again (ADMIN only); 409 when it is not FAILED */
+        post: operations["retryOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working */
+        post: operations["sendUserInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/privacy_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the product holds about a user, as JSON (ADMIN only): record, jobs, history they made or about them, mail to them */
+        get: operations["exportUserPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/anonymisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a user’s personal data and end their sign-in (ADMIN only); team jobs and history stay; refused for yourself and the last ADMIN (409) */
+        post: operations["anonymiseUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1316,6 +1435,27 @@ export interface components {
         SearchRequestInput: {
             term?: string;
         };
+        OutboxMessageInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "INVITATION" | "PASSWORD_RESET";
+            /** @description The address the message goes to */
+            recipient: string;
+            subject: string;
+            textBody: string;
+            htmlBody: string | null;
+            /** @enum {string} */
+            state: "QUEUED" | "SENT" | "FAILED";
+            /** @description Delivery attempts made so far */
+            attempts: number;
+            /** @description Why the last attempt failed */
+            lastError: string | null;
+            sentDate: string | null;
+            /** @description The user the message is about, when there is one */
+            userId: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         MandateInput: {
             id: number;
             prefix: string;
@@ -1473,6 +1613,103 @@ export interface components {
                 label: string;
             }[];
         };
+        UserAccountInput: {
+            /** @enum {string} */
+            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description When the last invitation was written to the outbox */
+            invitationSentDate: string | null;
+            /** @description Until when the last invitation link works */
+            invitationExpiresDate: string | null;
+            /** @description Whether the user has a password on the built-in sign-in */
+            passwordSet: boolean;
+            /** @description Last successful sign-in on the built-in sign-in */
+            lastSignInDate: string | null;
+            /** @description When the user’s personal data was anonymised */
+            anonymisedDate: string | null;
+        };
+        UserCreateInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
+            sendInvitation?: boolean;
+        };
+        UserUpdateInput: {
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+        };
+        UserRoleChangeInput: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+        };
+        UserInput: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
+            account: components["schemas"]["UserAccountInput"];
+            createdDate: string;
+            updatedDate: string;
+        };
+        PrivacyExportInput: {
+            exportedDate: string;
+            user: components["schemas"]["UserInput"];
+            /** @description Their jobs in establishment teams */
+            establishmentJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs in group teams */
+            groupJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs with manufacturers */
+            manufacturerJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes they made */
+            historyAuthored: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes made to their own record */
+            historyAbout: {
+                [key: string]: unknown;
+            }[];
+            /** @description E-mail messages written to them */
+            outboxMessages: {
+                [key: string]: unknown;
+            }[];
+        };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -1577,57 +1814,6 @@ export interface components {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
             department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        UserCreateInput: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: string;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: string[];
-        };
-        UserUpdateInput: {
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: string;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: string[];
-        };
-        UserRoleChangeInput: {
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-        };
-        UserInput: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            /** @enum {string} */
-            gender: "female" | "male" | "undefined";
-            dateOfBirth: string | null;
-            cityOfBirth: string | null;
-            language: string;
-            locale: string;
-            timezone: string;
-            hourDisplay: string;
-            mainPhoneNumber: string | null;
-            otherPhoneNumbers: string[];
-            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -2078,6 +2264,27 @@ export interface components {
         SearchRequest: {
             term?: string;
         };
+        OutboxMessage: {
+            id: number;
+            /** @enum {string} */
+            kind: "INVITATION" | "PASSWORD_RESET";
+            /** @description The address the message goes to */
+            recipient: string;
+            subject: string;
+            textBody: string;
+            htmlBody: string | null;
+            /** @enum {string} */
+            state: "QUEUED" | "SENT" | "FAILED";
+            /** @description Delivery attempts made so far */
+            attempts: number;
+            /** @description Why the last attempt failed */
+            lastError: string | null;
+            sentDate: string | null;
+            /** @description The user the message is about, when there is one */
+            userId: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         Mandate: {
             id: number;
             prefix: string;
@@ -2239,6 +2446,105 @@ export interface components {
                 label: string;
             }[];
         };
+        UserAccount: {
+            /** @enum {string} */
+            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description When the last invitation was written to the outbox */
+            invitationSentDate: string | null;
+            /** @description Until when the last invitation link works */
+            invitationExpiresDate: string | null;
+            /** @description Whether the user has a password on the built-in sign-in */
+            passwordSet: boolean;
+            /** @description Last successful sign-in on the built-in sign-in */
+            lastSignInDate: string | null;
+            /** @description When the user’s personal data was anonymised */
+            anonymisedDate: string | null;
+        };
+        UserCreate: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
+            sendInvitation?: boolean;
+        };
+        UserUpdate: {
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+        };
+        UserRoleChange: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+        };
+        User: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
+            account: components["schemas"]["UserAccount"];
+            createdDate: string;
+            updatedDate: string;
+        };
+        PrivacyExport: {
+            exportedDate: string;
+            user: components["schemas"]["User"];
+            /** @description Their jobs in establishment teams */
+            establishmentJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs in group teams */
+            groupJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs with manufacturers */
+            manufacturerJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes they made */
+            historyAuthored: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes made to their own record */
+            historyAbout: {
+                [key: string]: unknown;
+            }[];
+            /** @description E-mail messages written to them */
+            outboxMessages: {
+                [key: string]: unknown;
+            }[];
+        };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -2347,59 +2653,6 @@ export interface components {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
             department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        UserCreate: {
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: unknown;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: unknown;
-        };
-        UserUpdate: {
-            /** Format: email */
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: unknown;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: unknown;
-        };
-        UserRoleChange: {
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-        };
-        User: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            /** @enum {string} */
-            gender: "female" | "male" | "undefined";
-            dateOfBirth: string | null;
-            cityOfBirth: string | null;
-            language: string;
-            locale: string;
-            timezone: string;
-            hourDisplay: string;
-            mainPhoneNumber: string | null;
-            otherPhoneNumbers: string[];
-            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -9607,6 +9860,505 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOutboxMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages with these ids */
+                "id[]"?: number[];
+                /** @description Messages in one of these states */
+                "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
+                /** @description Messages of these kinds */
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET")[];
+                /** @description Messages about these users */
+                "userId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchOutboxMessages: {
+        parameters: {
+            query?: {
+                /** @description Messages with these ids */
+                "id[]"?: number[];
+                /** @description Messages in one of these states */
+                "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
+                /** @description Messages of these kinds */
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET")[];
+                /** @description Messages about these users */
+                "userId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendUserInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportUserPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrivacyExport"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    anonymiseUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,8 @@ export * from './files.ts';
 export * from './legal-structures.ts';
 export * from './memberships.ts';
 export * from './oidc.ts';
+export * from './outbox.ts';
+export * from './password-links.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 export * from './workgroups.ts';

@@ -1,6 +1,6 @@
 import { GENDERS } from '@vetbo/domain/enums';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { staffRoleEnum } from './enums.ts';
 
@@ -23,6 +23,15 @@ export const users = pgTable(
     hourDisplay: varchar({ length: 3 }).notNull().default('24h'),
     mainPhoneNumber: varchar({ length: 16 }),
     otherPhoneNumbers: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The last invitation e-mail written to the outbox, and until when its link works. */
+    invitationSentDate: timestamp({ withTimezone: true, precision: 0 }),
+    invitationExpiresDate: timestamp({ withTimezone: true, precision: 0 }),
+    /** When a one-time link first set the password after an invitation. */
+    invitationAcceptedDate: timestamp({ withTimezone: true, precision: 0 }),
+    /** The last successful sign-in on the built-in identity provider. */
+    lastSignInDate: timestamp({ withTimezone: true, precision: 0 }),
+    /** Set once the user's personal data has been replaced (privacy); they can no longer sign in. */
+    anonymisedDate: timestamp({ withTimezone: true, precision: 0 }),
     ...timestamps,
   },
   (t) => [

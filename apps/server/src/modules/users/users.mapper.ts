@@ -1,4 +1,5 @@
 import type { users } from '@vetbo/db/schema/index';
+import { invitationState } from '@vetbo/domain/user-account';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
 import { apiDateTime } from '../../lib/list.ts';
 
@@ -6,6 +7,8 @@ export type UserRow = typeof users.$inferSelect;
 type Columns = Partial<
   Omit<typeof users.$inferInsert, 'id' | 'createdDate' | 'updatedDate' | 'passwordHash'>
 >;
+
+const optionalDateTime = (value: Date | null) => (value ? apiDateTime(value) : null);
 
 /** The API's user: never the password hash. */
 export const toUser = (row: UserRow): User => ({
@@ -23,6 +26,18 @@ export const toUser = (row: UserRow): User => ({
   mainPhoneNumber: row.mainPhoneNumber,
   otherPhoneNumbers: row.otherPhoneNumbers,
   staffRole: row.staffRole,
+  account: {
+    invitationState: invitationState({
+      sentDate: row.invitationSentDate,
+      expiresDate: row.invitationExpiresDate,
+      acceptedDate: row.invitationAcceptedDate,
+    }),
+    invitationSentDate: optionalDateTime(row.invitationSentDate),
+    invitationExpiresDate: optionalDateTime(row.invitationExpiresDate),
+    passwordSet: row.passwordHash !== null,
+    lastSignInDate: optionalDateTime(row.lastSignInDate),
+    anonymisedDate: optionalDateTime(row.anonymisedDate),
+  },
   createdDate: apiDateTime(row.createdDate),
   updatedDate: apiDateTime(row.updatedDate),
 });

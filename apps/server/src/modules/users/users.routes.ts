@@ -17,7 +17,14 @@ import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { findUserPage } from './users.repository.ts';
-import { changeUserRole, createUser, type ForgetUser, loadUser, updateUser } from './users.service.ts';
+import {
+  changeUserRole,
+  createUser,
+  type ForgetUser,
+  loadUser,
+  type MailContext,
+  updateUser,
+} from './users.service.ts';
 
 const read = { access: { area: 'users', action: 'read' } } as const;
 const write = { access: { area: 'users', action: 'write' } } as const;
@@ -25,7 +32,10 @@ const grant = { access: { area: 'roles', action: 'write' } } as const;
 const tags = ['Utilisateurs'];
 const idParams = z.object({ id: integerId });
 
-export function usersRoutes(app: FastifyInstance, { db, forgetUser }: { db: Db; forgetUser: ForgetUser }) {
+export function usersRoutes(
+  app: FastifyInstance,
+  { db, forgetUser, mail }: { db: Db; forgetUser: ForgetUser; mail: MailContext },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/users', {
@@ -80,12 +90,12 @@ export function usersRoutes(app: FastifyInstance, { db, forgetUser }: { db: Db; 
       tags,
       operationId: 'createUser',
       summary:
-        'Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409)',
+        'Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409); sendInvitation writes the invitation e-mail in the same transaction',
       body: userCreateSchema,
       response: { 201: userResponseSchema, ...problemResponses },
     },
     handler: async (request, reply) => {
-      const data = await createUser(db, request.body, writeContext(request));
+      const data = await createUser(db, request.body, writeContext(request), mail);
       return reply.status(201).header('location', `/v1/users/${data.id}`).send({ data });
     },
   });

@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { writeInvitation } from '../user-accounts/invitations.ts';
 import { toColumns, toUser, type UserRow } from './users.mapper.ts';
 import { findUserRow, lockAdmins } from './users.repository.ts';
 
@@ -28,20 +30,41 @@ function rethrowEmailTaken(email: string | undefined) {
   };
 }
 
+/** An anonymised user stays as anonymised: no PATCH nor role brings personal data or access back. */
+function refuseAnonymised(row: UserRow) {
+  if (row.anonymisedDate)
+    throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+}
+
 export async function loadUser(db: Db, id: number): Promise<User> {
   const row = await findUserRow(db, id);
   if (!row) throw notFound(LABEL, id);
   return toUser(row);
 }
 
-export async function createUser(db: Db, input: UserCreate, context: WriteContext): Promise<User> {
-  return db
+/** What sending mail needs: the outbox's job and the address the links point to. */
+export interface MailContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export async function createUser(
+  db: Db,
+  input: UserCreate,
+  context: WriteContext,
+  mail: MailContext,
+): Promise<User> {
+  const { user, messageId } = await db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values(toColumns(input) as typeof users.$inferInsert)
         .returning();
-      const user = toUser(created as UserRow);
+      // The invitation commits with the user, or neither does.
+      const invited = input.sendInvitation
+        ? await writeInvitation(tx, created as UserRow, mail.publicUrl)
+        : null;
+      const user = toUser(invited?.row ?? (created as UserRow));
       await recordChange(tx, {
         userId: context.userId,
         resource: 'users',
@@ -50,9 +73,11 @@ export async function createUser(db: Db, input: UserCreate, context: WriteContex
         before: null,
         after: user,
       });
-      return user;
+      return { user, messageId: invited?.messageId };
     })
     .catch(rethrowEmailTaken(input.email));
+  if (messageId !== undefined) await mail.mailer.deliver([messageId]);
+  return user;
 }
 
 export async function updateUser(
@@ -66,6 +91,7 @@ export async function updateUser(
     .transaction(async (tx) => {
       const row = await findUserRow(tx, id, { forUpdate: true });
       if (!row) throw notFound(LABEL, id);
+      refuseAnonymised(row);
       const before = toUser(row);
       assertIfMatch(context.ifMatch, before);
       const [updated] = await tx
@@ -105,6 +131,7 @@ export async function changeUserRole(
     const admins = await lockAdmins(tx);
     const row = await findUserRow(tx, id, { forUpdate: true });
     if (!row) throw notFound(LABEL, id);
+    refuseAnonymised(row);
     const before = toUser(row);
     assertIfMatch(context.ifMatch, before);
     if (before.staffRole === 'ADMIN' && staffRole !== 'ADMIN' && admins.length <= 1) {

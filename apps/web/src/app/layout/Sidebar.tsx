@@ -2,6 +2,7 @@ import { ScrollArea } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { isItemActive, NAVIGATION, type NavigationItem } from './navigation.ts';
 import { SidebarDisabledEntry, SidebarGroup, SidebarLink } from './SidebarEntry.tsx';
 
@@ -45,9 +46,10 @@ function NavigationEntry({
 
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const isAdmin = useMe().data?.staffRole === 'ADMIN';
   return (
     <ScrollArea type="auto" h="100%">
-      {NAVIGATION.map((item) => (
+      {NAVIGATION.filter((item) => isAdmin || !item.adminOnly).map((item) => (
         <NavigationEntry key={item.labelKey} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </ScrollArea>

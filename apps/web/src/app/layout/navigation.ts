@@ -12,6 +12,8 @@ export interface NavigationItem {
   /** Route paths (without locale) that make this entry active only when they are the whole path. */
   activePaths?: string[];
   children?: NavigationItem[];
+  /** Shown to ADMINs only (the API refuses the others). */
+  adminOnly?: boolean;
 }
 
 /** Spec §2.7: the whole menu; screens not built yet are listed but disabled. */
@@ -58,6 +60,14 @@ export const NAVIGATION: NavigationItem[] = [
     icon: 'users',
     to: ROUTE_PATHS['overview-workgroups'],
     activePrefixes: ['/overview/workgroups', '/workgroups', '/members'],
+  },
+  // Not in the spec's menu: the outgoing mail (issue 7), for ADMINs.
+  {
+    labelKey: 'outbox',
+    icon: 'mail',
+    to: ROUTE_PATHS['overview-outbox'],
+    activePrefixes: ['/overview/outbox'],
+    adminOnly: true,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { loadDetailMessages } from '../../components/detail/messages.ts';
 import { registerMessages } from '../../lib/i18n.ts';
+import { loadUserAccountMessages } from '../user-account/messages.ts';
 
 const LIST_LOADERS = {
   fr: () => import('./locales/list.fr.json'),
@@ -18,5 +19,7 @@ export function loadUserListMessages(): Promise<void> {
 
 /** Every users screen's texts (job titles, roles...), with those every detail page shares. */
 export function loadUserMessages(): Promise<void> {
-  return Promise.all([registerMessages(LOADERS), loadDetailMessages()]).then(() => undefined);
+  return Promise.all([registerMessages(LOADERS), loadDetailMessages(), loadUserAccountMessages()]).then(
+    () => undefined,
+  );
 }

@@ -9,6 +9,8 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
+import { useMe } from '../../auth/api/get-me.ts';
+import { UserAccountPanel, UserPrivacyPanel } from '../../user-account/index.ts';
 import { userQueryOptions, useUser } from '../api/user.ts';
 import { UserActivity } from '../components/UserActivity.tsx';
 import { UserFormDrawer } from '../components/UserFormDrawer.tsx';
@@ -27,6 +29,7 @@ export function UserDetailPage() {
   const { panel, tab = 'profile' } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
+  const isAdmin = useMe().data?.staffRole === 'ADMIN';
   const { data: versioned } = useUser(id);
   const user = versioned.data;
   const reload = () => queryClient.fetchQuery({ ...userQueryOptions(id), staleTime: 0 });
@@ -76,8 +79,10 @@ export function UserDetailPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="account" pt="md">
-          <UserAccount user={user} />
-          {/* account panel (invitation, sign-in activity) mounted here */}
+          <Stack gap="md">
+            <UserAccount user={user} />
+            <UserAccountPanel userId={user.id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <UserContacts user={user} />
@@ -89,8 +94,12 @@ export function UserDetailPage() {
           <UserActivity userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="privacy" pt="md">
-          {/* privacy panel (export, anonymise) mounted here */}
-          <Text c="dark.6">{t('users.privacy.title')}</Text>
+          {/* Export and anonymisation are for ADMINs only (the API refuses the others). */}
+          {isAdmin ? (
+            <UserPrivacyPanel userId={user.id} />
+          ) : (
+            <Text c="dark.6">{t('users.privacy.title')}</Text>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="roles" pt="md">
           <UserRoleEditor record={versioned} onReload={reload} />

@@ -1,0 +1,49 @@
+import type { Db } from '@vetbo/db/database';
+import { outboxMessages } from '@vetbo/db/schema/index';
+import { type OutboxMessageListQuery, outboxMessageList } from '@vetbo/domain/outbox';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import { type OutboxMessageRow, toOutboxMessage } from './outbox.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const list = bindList(outboxMessageList, {
+  table: outboxMessages,
+  id: outboxMessages.id,
+  createdDate: outboxMessages.createdDate,
+  updatedDate: outboxMessages.updatedDate,
+  filters: {
+    id: outboxMessages.id,
+    state: outboxMessages.state,
+    kind: outboxMessages.kind,
+    userId: outboxMessages.userId,
+  },
+  sorts: {},
+  // The recipient's address or the subject, anywhere.
+  search: (term) => {
+    const pattern = `%${escapeLike(term.toLowerCase())}%`;
+    return sql`(lower(${outboxMessages.recipient}) like ${pattern} or lower(${outboxMessages.subject}) like ${pattern})`;
+  },
+});
+
+export async function findOutboxMessagePage(
+  db: Db,
+  request: { query: OutboxMessageListQuery; rawKeys: readonly string[]; term?: string },
+) {
+  const page = await paginate(db, list, request, (ids) =>
+    db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids)),
+  );
+  return { rows: page.rows.map(toOutboxMessage), total: page.total };
+}
+
+export async function findOutboxMessageRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<OutboxMessageRow | null> {
+  const query = db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+import type { Db } from '@vetbo/db/database';
+import { outboxMessages } from '@vetbo/db/schema/index';
+import type { OutboxMessage } from '@vetbo/domain/outbox';
+import { eq } from 'drizzle-orm';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { Mailer } from './mailer.ts';
+import { type OutboxMessageRow, toOutboxMessage } from './outbox.mapper.ts';
+import { findOutboxMessageRow } from './outbox.repository.ts';
+
+const LABEL = 'Message';
+
+export async function loadOutboxMessage(db: Db, id: number): Promise<OutboxMessage> {
+  const row = await findOutboxMessageRow(db, id);
+  if (!row) throw notFound(LABEL, id);
+  return toOutboxMessage(row);
+}
+
+/** A FAILED message goes back to QUEUED with its attempts reset, then to the sending job. */
+export async function retryOutboxMessage(db: Db, mailer: Mailer, id: number): Promise<OutboxMessage> {
+  const message = await db.transaction(async (tx) => {
+    const row = await findOutboxMessageRow(tx, id, { forUpdate: true });
+    if (!row) throw notFound(LABEL, id);
+    if (row.state !== 'FAILED') {
+      throw new ApiProblem(409, 'OUTBOX_NOT_FAILED', [{ path: 'state', message: 'outboxNotFailed' }]);
+    }
+    const [updated] = await tx
+      .update(outboxMessages)
+      .set({ state: 'QUEUED', attempts: 0, lastError: null, updatedDate: new Date() })
+      .where(eq(outboxMessages.id, id))
+      .returning();
+    return toOutboxMessage(updated as OutboxMessageRow);
+  });
+  await mailer.deliver([message.id]);
+  return message;
+}

@@ -1,0 +1,76 @@
+import type { Db } from '@vetbo/db/database';
+import { users } from '@vetbo/db/schema/index';
+import { INVITATION_LINK_HOURS } from '@vetbo/domain/user-account';
+import type { User } from '@vetbo/domain/users';
+import { eq } from 'drizzle-orm';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { writeToOutbox } from '../mail/outbox-writer.ts';
+import { toUser, type UserRow } from '../users/users.mapper.ts';
+import { findUserRow } from '../users/users.repository.ts';
+import { invitationMail } from './account-mails.ts';
+import { issuePasswordLink } from './password-links.ts';
+
+type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside the caller's transaction: a one-time link (a week), the invitation in the outbox and the
+ * invitation dates on the user. Returns the updated row and the message id to hand to the mailer.
+ */
+export async function writeInvitation(
+  tx: Executor,
+  user: UserRow,
+  publicUrl: string,
+): Promise<{ row: UserRow; messageId: number }> {
+  if (user.anonymisedDate)
+    throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+  const link = await issuePasswordLink(tx, {
+    userId: user.id,
+    purpose: 'INVITATION',
+    hours: INVITATION_LINK_HOURS,
+    publicUrl,
+  });
+  const messageId = await writeToOutbox(
+    tx,
+    invitationMail({ userId: user.id, email: user.email, firstName: user.firstName, ...link }),
+  );
+  const [row] = await tx
+    .update(users)
+    .set({
+      invitationSentDate: new Date(),
+      invitationExpiresDate: link.expiresDate,
+      invitationAcceptedDate: null,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { row: row as UserRow, messageId };
+}
+
+/** `POST /v1/users/{id}/invitations`: (re)sends the invitation; the previous link stops working. */
+export async function sendInvitation(
+  db: Db,
+  { mailer, publicUrl }: { mailer: Mailer; publicUrl: string },
+  id: number,
+  context: WriteContext,
+): Promise<User> {
+  const { user, messageId } = await db.transaction(async (tx) => {
+    const row = await findUserRow(tx, id, { forUpdate: true });
+    if (!row) throw notFound('Utilisateur', id);
+    const before = toUser(row);
+    const written = await writeInvitation(tx, row, publicUrl);
+    const after = toUser(written.row);
+    await recordChange(tx, {
+      userId: context.userId,
+      resource: 'users',
+      resourceId: id,
+      kind: 'UPDATE',
+      before,
+      after,
+    });
+    return { user: after, messageId: written.messageId };
+  });
+  await mailer.deliver([messageId]);
+  return user;
+}

@@ -1,0 +1,99 @@
+import type { Db } from '@vetbo/db/database';
+import { hashPassword } from '@vetbo/db/password';
+import { passwordLinks, users } from '@vetbo/db/schema/index';
+import { PASSWORD_RESET_LINK_HOURS, passwordProblem } from '@vetbo/domain/user-account';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordChange } from '../change-history/record-change.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { writeToOutbox } from '../mail/outbox-writer.ts';
+import { toUser, type UserRow } from '../users/users.mapper.ts';
+import { findUserRow } from '../users/users.repository.ts';
+import { passwordResetMail } from './account-mails.ts';
+import { findUsableLink, issuePasswordLink } from './password-links.ts';
+
+/**
+ * "Mot de passe oublié": a one-time link (an hour) to a known, not anonymised address; nothing at all
+ * otherwise. The caller answers the same in both cases.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  { mailer, publicUrl }: { mailer: Mailer; publicUrl: string },
+  email: string,
+): Promise<void> {
+  const messageId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.anonymisedDate)))
+      .limit(1)
+      .for('update');
+    if (!user) return null;
+    const link = await issuePasswordLink(tx, {
+      userId: user.id,
+      purpose: 'PASSWORD_RESET',
+      hours: PASSWORD_RESET_LINK_HOURS,
+      publicUrl,
+    });
+    return writeToOutbox(
+      tx,
+      passwordResetMail({ userId: user.id, email: user.email, firstName: user.firstName, ...link }),
+    );
+  });
+  if (messageId !== null) await mailer.deliver([messageId]);
+}
+
+/** The user a still-usable link is for (to greet them on the page), or null. */
+export async function userOfLink(db: Db, token: string): Promise<UserRow | null> {
+  const link = await findUsableLink(db, token);
+  if (!link) return null;
+  const user = await findUserRow(db, link.userId);
+  return user && !user.anonymisedDate ? user : null;
+}
+
+export type SetPasswordResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalidLink' }
+  | { ok: false; reason: 'rule'; message: string };
+
+/**
+ * Sets the password with a one-time link: the link (and every other unused link of the user) stops
+ * working, and a pending invitation becomes accepted. Recorded in the user's history.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  password: string,
+  confirmation: string,
+): Promise<SetPasswordResult> {
+  return db.transaction(async (tx): Promise<SetPasswordResult> => {
+    const link = await findUsableLink(tx, token, { forUpdate: true });
+    const row = link ? await findUserRow(tx, link.userId, { forUpdate: true }) : null;
+    if (!link || !row || row.anonymisedDate) return { ok: false, reason: 'invalidLink' };
+    const problem = passwordProblem(password, confirmation, row.email);
+    if (problem) return { ok: false, reason: 'rule', message: problem };
+    const now = new Date();
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(password),
+        invitationAcceptedDate:
+          row.invitationSentDate && !row.invitationAcceptedDate ? now : row.invitationAcceptedDate,
+        updatedDate: now,
+      })
+      .where(eq(users.id, row.id))
+      .returning();
+    await tx
+      .update(passwordLinks)
+      .set({ usedDate: now })
+      .where(and(eq(passwordLinks.userId, row.id), isNull(passwordLinks.usedDate)));
+    await recordChange(tx, {
+      userId: row.id,
+      resource: 'users',
+      resourceId: row.id,
+      kind: 'UPDATE',
+      before: toUser(row),
+      after: toUser(updated as UserRow),
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/ui/DetailList.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
+import { useSendInvitation, useUserAccount } from '../api/user-account.ts';
+
+/** The sign-in account of a user: invitation state and dates, password, last sign-in; (re)send the invitation. */
+export function UserAccountPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const user = useUserAccount(userId);
+  const invite = useSendInvitation(userId);
+  if (user.isPending) return <Loader size="sm" aria-label={t('userAccount.account.title')} />;
+  if (user.isError)
+    return (
+      <Alert color="red.9" variant="outline" role="alert">
+        {t('userAccount.account.error')}
+      </Alert>
+    );
+  const { email, account } = user.data.data;
+  const date = (value: string | null) => (value ? formatDateTime(value) : t('userAccount.account.never'));
+
+  return (
+    <Stack gap="md" align="flex-start">
+      {account.anonymisedDate ? (
+        <Alert color="gray" variant="light">
+          {t('userAccount.account.anonymised', { date: formatDateTime(account.anonymisedDate) })}
+        </Alert>
+      ) : null}
+      <DetailList
+        emptyText="—"
+        items={[
+          {
+            label: t('userAccount.account.invitationState'),
+            value: t(`userAccount.account.states.${account.invitationState}`),
+          },
+          {
+            label: t('userAccount.account.invitationSentDate'),
+            value: account.invitationSentDate && formatDateTime(account.invitationSentDate),
+          },
+          ...(account.invitationState === 'PENDING'
+            ? [
+                {
+                  label: t('userAccount.account.invitationExpiresDate'),
+                  value: formatDateTime(account.invitationExpiresDate),
+                },
+              ]
+            : []),
+          {
+            label: t('userAccount.account.passwordSet'),
+            value: account.passwordSet
+              ? t('userAccount.account.passwordYes')
+              : t('userAccount.account.passwordNo'),
+          },
+          { label: t('userAccount.account.lastSignInDate'), value: date(account.lastSignInDate) },
+        ]}
+      />
+      {account.anonymisedDate ? null : (
+        <Button
+          variant="light"
+          loading={invite.isPending}
+          onClick={() =>
+            invite.mutate(undefined, {
+              onSuccess: () => showSuccessToast(t('userAccount.account.sent', { email })),
+            })
+          }
+        >
+          {account.invitationState === 'NONE'
+            ? t('userAccount.account.send')
+            : t('userAccount.account.resend')}
+        </Button>
+      )}
+      {invite.isError ? (
+        <Text size="sm" c="red.9" role="alert">
+          {invite.error.message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
