@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { accountingCodeField } from './establishments.ts';
 import { defineList, flagFilter, idFilter, prefixFilter, textFilter } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
+import { isValidAccountingCode } from './validators/accounting-code.ts';
+
+/** The accounting code an owner is invoiced under for a creditor: what the link is for, so required. */
+const accountingCodeField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidType'),
+    })
+    .min(1, 'required')
+    .refine(isValidAccountingCode, 'accountingCodeFormat'),
+);
 
 /**
  * Unique mandate reference (RUM): at most 35 characters of the SEPA Latin set (letters, digits and

@@ -31,13 +31,3 @@ export function problems<S extends 409 | 422>(...statuses: S[]): Record<S, typeo
     typeof problemSchema
   >;
 }
-
-/** @deprecated every status whether the route can answer it or not: use `problems()` for the domain's refusals. */
-export const problemResponses = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-};

@@ -6,8 +6,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CONDITIONAL_WRITES = new Set(['PUT', 'PATCH']);
 
 /**
- * The problem answers a route gives by what it declares, added to its OpenAPI responses: 401 when it
- * needs a token, 403 when a role may be refused, 400 when it validates a path, query or body, 404 when
+ * The problem answers a route gives by what it declares, added to its OpenAPI responses: 400 always (the
+ * text guard reads every query string), 401 when it needs a token, 403 when a role may be refused, 404 when
  * its path names a record, 412 when its writes honour If-Match, 413 and 415 when it reads a body. The
  * domain's own refusals (409, 422) are declared by the route (`problems()`).
  */
@@ -21,7 +21,8 @@ export function derivedProblemStatuses(route: {
 }): number[] {
   const { access, schema } = route;
   const statuses: number[] = [];
-  if (schema.params || schema.querystring || schema.body) statuses.push(400);
+  // Any request may carry a query string or a path the text guard refuses (NUL bytes, bad UTF-8).
+  statuses.push(400);
   if (access && access !== 'public') statuses.push(401);
   if (access && typeof access === 'object') statuses.push(403);
   if (route.url.includes(':')) statuses.push(404);

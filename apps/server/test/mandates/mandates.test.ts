@@ -218,6 +218,19 @@ describe('[MANDATES] errors', () => {
   });
 });
 
+describe('[MANDATES] owner mandates: errors', () => {
+  it('refuses a link without an accounting code (the column holds it for the invoices) with a field error', async () => {
+    const [establishment] = (await call('GET', '/v1/veterinary_establishments?limit=1', { token: admin }))
+      .body.data;
+    const missing = await call('POST', '/v1/veterinary_establishment_mandates', {
+      token: accountant,
+      body: { veterinaryEstablishmentId: establishment.id, mandateId: mandates[0]?.id },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([expect.objectContaining({ path: 'accountingCode' })]);
+  });
+});
+
 describe('[MANDATES] security', () => {
   it('a moderator reads but does not write mandates; no token is a 401', async () => {
     const billingAccountId = await newBillingAccount();

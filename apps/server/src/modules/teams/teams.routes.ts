@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toEstablishmentUser, toGroupUser, toManufacturerUser } from './teams.mapper.ts';
 import {
@@ -58,7 +58,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentUsers',
       summary: "List establishments' team members (job title, department, entry and exit dates)",
       querystring: establishmentUserQuerySchema,
-      response: { 200: establishmentUserListResponseSchema, ...problemResponses },
+      response: { 200: establishmentUserListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -74,7 +74,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryEstablishmentUser',
       summary: "Get one job in an establishment's team",
       params: idParams,
-      response: { 200: establishmentUserResponseSchema, ...problemResponses },
+      response: { 200: establishmentUserResponseSchema },
     },
     handler: async (request) => ({ data: await loadEstablishmentUser(db, request.params.id) }),
   });
@@ -86,7 +86,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryEstablishmentUser',
       summary: "Add a user to an establishment's team with a job title from an entry date",
       body: establishmentUserCreateSchema,
-      response: { 201: establishmentUserResponseSchema, ...problemResponses },
+      response: { 201: establishmentUserResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await createEstablishmentUser(db, request.body, writeContext(request));
@@ -102,7 +102,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUserUpdateSchema,
-      response: { 200: establishmentUserResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: establishmentUserResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
       data: await updateEstablishmentUser(db, request.params.id, request.body, writeContext(request)),
@@ -110,13 +110,13 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.delete(`${establishmentPath}/:id`, {
-    config: write,
+    config: { ...write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentUser',
       summary: 'Remove a job entered by mistake (the history keeps it)',
       params: idParams,
-      response: { 204: removed, 412: problemResponses[409], ...problemResponses },
+      response: { 204: removed },
     },
     handler: async (request, reply) => {
       await deleteEstablishmentUser(db, request.params.id, writeContext(request));
@@ -132,7 +132,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryGroupUsers',
       summary: "List groups' team members (job title, department, entry and exit dates)",
       querystring: groupUserQuerySchema,
-      response: { 200: groupUserListResponseSchema, ...problemResponses },
+      response: { 200: groupUserListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -148,7 +148,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getVeterinaryGroupUser',
       summary: "Get one job in a group's team",
       params: idParams,
-      response: { 200: groupUserResponseSchema, ...problemResponses },
+      response: { 200: groupUserResponseSchema },
     },
     handler: async (request) => ({ data: await loadGroupUser(db, request.params.id) }),
   });
@@ -160,7 +160,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'createVeterinaryGroupUser',
       summary: "Add a user to a group's team with a job title from an entry date",
       body: groupUserCreateSchema,
-      response: { 201: groupUserResponseSchema, ...problemResponses },
+      response: { 201: groupUserResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
       const data = await createGroupUser(db, request.body, writeContext(request));
@@ -176,7 +176,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: groupUserUpdateSchema,
-      response: { 200: groupUserResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: groupUserResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
       data: await updateGroupUser(db, request.params.id, request.body, writeContext(request)),
@@ -184,13 +184,13 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.delete(`${groupPath}/:id`, {
-    config: write,
+    config: { ...write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryGroupUser',
       summary: 'Remove a job entered by mistake (the history keeps it)',
       params: idParams,
-      response: { 204: removed, 412: problemResponses[409], ...problemResponses },
+      response: { 204: removed },
     },
     handler: async (request, reply) => {
       await deleteGroupUser(db, request.params.id, writeContext(request));
@@ -206,7 +206,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getManufacturerUsers',
       summary: "List manufacturers' staff (job title, department)",
       querystring: manufacturerUserList.querySchema,
-      response: { 200: manufacturerUserListResponseSchema, ...problemResponses },
+      response: { 200: manufacturerUserListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;

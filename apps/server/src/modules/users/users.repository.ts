@@ -2,12 +2,12 @@ import type { Db } from '@vetbo/db/database';
 import { users, veterinaryEstablishmentUsers, veterinaryGroupUsers } from '@vetbo/db/schema/index';
 import { type UserListQuery, userList } from '@vetbo/domain/users';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/like.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { toUser, type UserRow } from './users.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const lowerEmail = sql`lower(${users.email})`;
 /** The expression of `users_name_trgm_idx`: the search must repeat it exactly to use the index. */
 const searchName = sql`lower(immutable_unaccent(${users.firstName} || ' ' || ${users.lastName}))`;

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problemResponses } from '../../lib/openapi-responses.ts';
+import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { findUserPage } from './users.repository.ts';
 import {
@@ -45,7 +45,7 @@ export function usersRoutes(
       operationId: 'getUsers',
       summary: 'List users',
       querystring: userList.querySchema,
-      response: { 200: userListResponseSchema, ...problemResponses },
+      response: { 200: userListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -62,7 +62,7 @@ export function usersRoutes(
       summary: 'Search users by name (anywhere) or e-mail address (from its start)',
       querystring: userList.querySchema,
       body: searchBodySchema,
-      response: { 200: userListResponseSchema, ...problemResponses },
+      response: { 200: userListResponseSchema },
     },
     handler: async (request) => {
       const { query, url } = request;
@@ -79,7 +79,7 @@ export function usersRoutes(
       operationId: 'getUser',
       summary: 'Get one user',
       params: idParams,
-      response: { 200: userResponseSchema, ...problemResponses },
+      response: { 200: userResponseSchema },
     },
     handler: async (request) => ({ data: await loadUser(db, request.params.id) }),
   });
@@ -92,7 +92,7 @@ export function usersRoutes(
       summary:
         'Create a user (without a staff role: PUT /v1/users/{id}/role grants one); e-mail unique (409); sendInvitation writes the invitation e-mail in the same transaction',
       body: userCreateSchema,
-      response: { 201: userResponseSchema, ...problemResponses },
+      response: { 201: userResponseSchema, ...problems(409) },
     },
     handler: async (request, reply) => {
       const data = await createUser(db, request.body, writeContext(request), mail);
@@ -109,7 +109,7 @@ export function usersRoutes(
         'Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412)',
       params: idParams,
       body: userUpdateSchema,
-      response: { 200: userResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await updateUser(db, request.params.id, request.body, writeContext(request), forgetUser),
@@ -125,7 +125,7 @@ export function usersRoutes(
         'Grant, change or remove (null) a staff role (ADMIN only); the last ADMIN keeps theirs (409); applies from the user’s next call',
       params: idParams,
       body: userRoleSchema,
-      response: { 200: userResponseSchema, 412: problemResponses[409], ...problemResponses },
+      response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
       data: await changeUserRole(

@@ -1,6 +1,6 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS, HOUR_DISPLAYS } from '@vetbo/domain/enums';
 import { type UserCreate, userCreateSchema, userUpdateSchema } from '@vetbo/domain/users';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,10 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
     toValues: toFormValues,
     fieldPaths: USER_FORM_PATHS,
     parse: (values) =>
-      parsePayload(mode === 'create' ? userCreateSchema : userUpdateSchema, toUserPayload(values)),
+      parsePayload(
+        mode === 'create' ? userCreateSchema : userUpdateSchema,
+        toUserPayload(values, mode === 'create'),
+      ),
     send: async (body, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as UserCreate)).data
@@ -119,6 +122,17 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
             {...form.selectProps('hourDisplay')}
           />
         </Grid.Col>
+        {mode === 'create' && (
+          <Grid.Col span={12}>
+            <Checkbox
+              name="sendInvitation"
+              label={t('users.form.sendInvitation')}
+              description={t('users.form.sendInvitationHint')}
+              checked={form.values.sendInvitation}
+              onChange={(event) => form.setValue('sendInvitation', event.currentTarget.checked)}
+            />
+          </Grid.Col>
+        )}
       </Grid>
     </FormDrawer>
   );

@@ -13,6 +13,8 @@ export interface UserFormValues extends Record<string, unknown> {
   mainPhoneNumber: string;
   /** Comma-separated in the form, a list in the API. */
   otherPhoneNumbers: string;
+  /** On creation only: the invitation e-mail with its link to choose a password. */
+  sendInvitation: boolean;
 }
 
 export const USER_FORM_PATHS = [
@@ -41,11 +43,13 @@ export const toFormValues = (user: User | undefined): UserFormValues => ({
   hourDisplay: user?.hourDisplay ?? '24h',
   mainPhoneNumber: user?.mainPhoneNumber ?? '',
   otherPhoneNumbers: (user?.otherPhoneNumbers ?? []).join(', '),
+  sendInvitation: true,
 });
 
 /** The body the API takes: empty optional fields are null, the other phones a list. */
-export const toUserPayload = (values: UserFormValues) => ({
+export const toUserPayload = ({ sendInvitation, ...values }: UserFormValues, creating: boolean) => ({
   ...values,
+  ...(creating ? { sendInvitation } : {}),
   dateOfBirth: values.dateOfBirth || null,
   cityOfBirth: values.cityOfBirth || null,
   mainPhoneNumber: values.mainPhoneNumber || null,
