@@ -181,4 +181,29 @@ describe.concurrent('[USERS] staff manage the people of the network', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it('creates the person from the team panel, then places them in the team', async ({ expect }) => {
+    const establishment = await createEstablishment();
+    const lastName = uniqueWord('Recrue');
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/establishments/${establishment.id}?tab=team`);
+    await page.getByRole('button', { name: 'Ajouter une personne' }).click();
+    const drawer = page.getByRole('dialog', { name: "Ajouter une personne à l'équipe" });
+    await drawer.getByRole('button', { name: 'Créer une personne' }).click();
+    const create = page.getByRole('dialog', { name: 'Nouvel utilisateur' });
+    await create.locator('input[name="firstName"]').fill('Inès');
+    await create.locator('input[name="lastName"]').fill(lastName);
+    await create.locator('input[name="email"]').fill(`${lastName.toLowerCase()}@exemple-veto.test`);
+    await create.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    await expect.poll(() => create.isVisible(), POLL).toBe(false);
+    await expect
+      .poll(() => drawer.locator('input[data-field="userId"]').inputValue(), POLL)
+      .toContain(lastName);
+    await drawer.locator('input[data-field="jobTitle"]').click();
+    await page.getByRole('option', { name: 'Vétérinaire', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: lastName });
+    await expect.poll(() => row.innerText(), POLL).toContain('Vétérinaire');
+    await context.close();
+  });
 });

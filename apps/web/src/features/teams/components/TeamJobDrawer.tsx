@@ -1,18 +1,21 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
 import {
   establishmentUserCreateSchema,
   establishmentUserUpdateSchema,
   groupUserCreateSchema,
 } from '@vetbo/domain/teams';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { type RemoteOption, RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
+import { UserFormDrawer } from '../../users/components/UserFormDrawer.tsx';
 import { type TeamJob, type TeamOwner, useSaveTeamJob, useUserOptions } from '../api/team.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -41,6 +44,8 @@ type TeamJobDrawerProps = {
 export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }: TeamJobDrawerProps) {
   const { t } = useTranslation();
   const { create, update } = useSaveTeamJob(owner);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<RemoteOption | null>(null);
   const toValues = (job: TeamJob | undefined): JobFormValues => ({
     userId: job ? String(job.userId) : '',
     jobTitle: job?.jobTitle ?? '',
@@ -96,17 +101,27 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
           <>
             <Grid.Col span={12}>
               <RemoteSearchSelect
+                key={created?.id ?? 'search'}
                 label={t('teams.form.user')}
                 placeholder={t('teams.form.userPlaceholder')}
                 name="userId"
                 value={String(form.values.userId)}
                 onChange={(value) => form.setValue('userId', value)}
-                initialOption={null}
+                initialOption={created}
                 useOptions={useUserOptions}
                 nothingFound={t('teams.form.userEmpty')}
                 error={form.errors.userId}
                 withAsterisk
               />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                mt={4}
+                leftSection={<Icon name="plus" size={14} />}
+                onClick={() => setCreating(true)}
+              >
+                {t('teams.form.createUser')}
+              </Button>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
@@ -144,6 +159,19 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
           />
         </Grid.Col>
       </Grid>
+      {mode === 'create' && (
+        <UserFormDrawer
+          mode="create"
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(user) => {
+            // The new person is the one chosen: the picker shows them, the job is for them.
+            setCreated({ id: user.id, label: `${user.firstName} ${user.lastName} (${user.email})` });
+            form.setValue('userId', String(user.id));
+            setCreating(false);
+          }}
+        />
+      )}
     </FormDrawer>
   );
 }
