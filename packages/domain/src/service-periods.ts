@@ -1,0 +1,245 @@
+// The periods of a service subscription (spec §3.8, §4): what billing will invoice, to the cent.
+// Pure functions on plain values: dates are ISO `YYYY-MM-DD` strings, amounts integer cents.
+
+export const CONTRACT_TYPES = ['CALENDAR_YEAR', 'ROLLING_YEAR'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const SUBSCRIPTION_TYPES = ['BY_MONTH', 'BY_YEAR'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export interface ServicePeriod {
+  startDate: string;
+  /** The last day served, included. */
+  endDate: string;
+  priceCents: number;
+  shouldGenerateInvoice: boolean;
+  /** Set once an invoice carries the period: it is never changed or removed afterwards. */
+  invoiced?: boolean;
+}
+
+export interface SubscriptionTerms {
+  startDate: string;
+  /** The last day of the contract; none: one contract year (to 31 December, or to the day before the anniversary). */
+  endDate?: string | null;
+  contractType: ContractType;
+  subscriptionType: SubscriptionType;
+  /** The price of a whole year of service. */
+  annualPriceCents: number;
+}
+
+// ---- dates (UTC, so that no time zone moves a day) ----
+
+const DAY_MS = 86_400_000;
+const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => fromTime(toTime(date) + days * DAY_MS);
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The same day `months` later, on the month's last day when it has fewer days (31 January → 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = month - 1 + months;
+  const targetYear = year + Math.floor(index / 12);
+  const targetMonth = ((index % 12) + 12) % 12;
+  const targetDay = Math.min(day, daysInMonth(targetYear, targetMonth));
+  return fromTime(Date.UTC(targetYear, targetMonth, targetDay));
+}
+
+const endOfMonth = (date: string) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return fromTime(Date.UTC(year, month, 0));
+};
+const endOfYear = (date: string) => `${date.slice(0, 4)}-12-31`;
+
+/** Half-up rounding of a ratio of integers, exact for any amount under 2^53 / days. */
+const roundHalfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+// ---- generation ----
+
+/** The end of the period that starts on `start`, as a whole period (before the contract's end cuts it). */
+function wholePeriodEnd(start: string, anchor: string, terms: SubscriptionTerms): string {
+  if (terms.subscriptionType === 'BY_YEAR') {
+    return terms.contractType === 'CALENDAR_YEAR'
+      ? endOfYear(start)
+      : addDays(nextAnniversary(anchor, start, 12), -1);
+  }
+  return terms.contractType === 'CALENDAR_YEAR'
+    ? endOfMonth(start)
+    : addDays(nextAnniversary(anchor, start, 1), -1);
+}
+
+/** How many months after `anchor` (a multiple of `step`) the first anniversary after `start` falls. */
+function nextAnniversaryCount(anchor: string, start: string, step: number): number {
+  let count = step;
+  while (addMonths(anchor, count) <= start) count += step;
+  return count;
+}
+
+const nextAnniversary = (anchor: string, start: string, step: number) =>
+  addMonths(anchor, nextAnniversaryCount(anchor, start, step));
+
+/** The days of the whole period holding `start` (calendar month or year, or month or year from the anchor). */
+function wholePeriodDays(start: string, anchor: string, terms: SubscriptionTerms): number {
+  const yearly = terms.subscriptionType === 'BY_YEAR';
+  if (terms.contractType === 'CALENDAR_YEAR') {
+    return yearly
+      ? daysBetween(`${start.slice(0, 4)}-01-01`, endOfYear(start))
+      : daysBetween(`${start.slice(0, 7)}-01`, endOfMonth(start));
+  }
+  const step = yearly ? 12 : 1;
+  const count = nextAnniversaryCount(anchor, start, step);
+  return daysBetween(addMonths(anchor, count - step), addDays(addMonths(anchor, count), -1));
+}
+
+/** The contract's last day: the one given, or the end of its first year. */
+export function contractEnd(terms: SubscriptionTerms): string {
+  if (terms.endDate) return terms.endDate;
+  return terms.contractType === 'CALENDAR_YEAR'
+    ? endOfYear(terms.startDate)
+    : addDays(addMonths(terms.startDate, 12), -1);
+}
+
+/**
+ * The periods of a subscription (decisions.md, "Service periods"):
+ * - BY_YEAR: calendar years (CALENDAR_YEAR) or years from the start date (ROLLING_YEAR);
+ * - BY_MONTH: calendar months, or months from the start date's day (the 31st becomes the month's last day);
+ * - a whole year costs the annual price; the twelve months of a year cost exactly the annual price
+ *   between them (cents spread over the months, never lost to rounding);
+ * - a period cut by the start or the end of the contract costs its share of days, rounded half-up.
+ */
+export function generatePeriods(terms: SubscriptionTerms): ServicePeriod[] {
+  const end = contractEnd(terms);
+  if (end < terms.startDate) throw new RangeError('The contract ends before it starts');
+  const periods: ServicePeriod[] = [];
+  let start = terms.startDate;
+  while (start <= end) {
+    const whole = wholePeriodEnd(start, terms.startDate, terms);
+    const periodEnd = whole < end ? whole : end;
+    const fullDays = wholePeriodDays(start, terms.startDate, terms);
+    const fullPrice = wholePrice(start, terms);
+    const days = daysBetween(start, periodEnd);
+    const priceCents = days === fullDays ? fullPrice : roundHalfUp(fullPrice * days, fullDays);
+    periods.push({ startDate: start, endDate: periodEnd, priceCents, shouldGenerateInvoice: priceCents > 0 });
+    start = addDays(periodEnd, 1);
+  }
+  return periods;
+}
+
+/** The price of a whole period: the year's, or the month's share of it (month i gets ⌊12ths⌋ so twelve sum exactly). */
+function wholePrice(start: string, terms: SubscriptionTerms): number {
+  if (terms.subscriptionType === 'BY_YEAR') return terms.annualPriceCents;
+  const monthIndex =
+    terms.contractType === 'CALENDAR_YEAR'
+      ? Number(start.slice(5, 7)) - 1
+      : monthsFrom(terms.startDate, start) % 12;
+  const share = (i: number) => Math.floor((terms.annualPriceCents * i) / 12);
+  return share(monthIndex + 1) - share(monthIndex);
+}
+
+function monthsFrom(anchor: string, date: string): number {
+  let months = 0;
+  while (addMonths(anchor, months + 1) <= date) months++;
+  return months;
+}
+
+// ---- changes (spec §4): never on an invoiced period ----
+
+export class InvoicedPeriodsError extends Error {
+  override readonly name = 'InvoicedPeriodsError';
+  constructor(readonly periods: ServicePeriod[]) {
+    super(`Invoiced periods cannot change: ${periods.map((p) => `${p.startDate}–${p.endDate}`).join(', ')}`);
+  }
+}
+
+function refuseInvoiced(touched: ServicePeriod[]): void {
+  const invoiced = touched.filter((period) => period.invoiced);
+  if (invoiced.length > 0) throw new InvoicedPeriodsError(invoiced);
+}
+
+/** A period's price for the days it keeps, out of the days it had. */
+const keepShare = (period: ServicePeriod, newEnd: string) =>
+  roundHalfUp(
+    period.priceCents * daysBetween(period.startDate, newEnd),
+    daysBetween(period.startDate, period.endDate),
+  );
+
+/**
+ * Stopping from a date: no service from `fromDate` on. The period holding it ends the day before (its
+ * price cut to its days), later periods go. Refused if it would touch an invoiced period.
+ */
+export function stopFrom(periods: ServicePeriod[], fromDate: string): ServicePeriod[] {
+  refuseInvoiced(periods.filter((period) => period.endDate >= fromDate));
+  return periods.flatMap((period) => {
+    if (period.endDate < fromDate) return [period];
+    if (period.startDate >= fromDate) return [];
+    const endDate = addDays(fromDate, -1);
+    const priceCents = keepShare(period, endDate);
+    return [{ ...period, endDate, priceCents, shouldGenerateInvoice: priceCents > 0 }];
+  });
+}
+
+/** Editing a range: the change applies to the periods strictly between the two dates (spec §4). */
+export function editRange(
+  periods: ServicePeriod[],
+  after: string,
+  before: string,
+  change: Partial<Pick<ServicePeriod, 'priceCents' | 'shouldGenerateInvoice'>>,
+): ServicePeriod[] {
+  const inside = (period: ServicePeriod) => period.startDate > after && period.endDate < before;
+  refuseInvoiced(periods.filter(inside));
+  return periods.map((period) => (inside(period) ? { ...period, ...change } : period));
+}
+
+/**
+ * A reduction from a date: the periods from then on cost `newAnnualPriceCents` a year. The period holding
+ * the date is split there, each part priced at its share of days.
+ */
+export function reduceFrom(
+  terms: SubscriptionTerms,
+  periods: ServicePeriod[],
+  fromDate: string,
+  newAnnualPriceCents: number,
+) {
+  refuseInvoiced(periods.filter((period) => period.endDate >= fromDate));
+  const repriced = generatePeriods({ ...terms, annualPriceCents: newAnnualPriceCents });
+  return periods.flatMap((period) => {
+    if (period.endDate < fromDate) return [period];
+    const fresh = repriced.find((p) => p.startDate === period.startDate && p.endDate === period.endDate);
+    const newPrice =
+      fresh?.priceCents ??
+      roundHalfUp(period.priceCents * newAnnualPriceCents, Math.max(terms.annualPriceCents, 1));
+    if (period.startDate >= fromDate)
+      return [{ ...period, priceCents: newPrice, shouldGenerateInvoice: newPrice > 0 }];
+    const before = {
+      ...period,
+      endDate: addDays(fromDate, -1),
+      priceCents: keepShare(period, addDays(fromDate, -1)),
+    };
+    const afterDays = daysBetween(fromDate, period.endDate);
+    const afterPrice = roundHalfUp(newPrice * afterDays, daysBetween(period.startDate, period.endDate));
+    return [
+      before,
+      { ...period, startDate: fromDate, priceCents: afterPrice, shouldGenerateInvoice: afterPrice > 0 },
+    ];
+  });
+}
+
+// ---- discounts ----
+
+export type Discount = { percent: number } | { amountCents: number };
+
+/** The message the spec gives when a discount is larger than what it discounts. */
+export const DISCOUNT_TOO_LARGE = 'Dépassement du montant total';
+
+/** A discount's amount on a price: a percentage rounds half-up to the cent; more than the price is refused. */
+export function discountAmount(priceCents: number, discount: Discount): number {
+  const amount =
+    'percent' in discount
+      ? roundHalfUp(priceCents * Math.round(discount.percent * 100), 10_000)
+      : discount.amountCents;
+  if (amount < 0 || amount > priceCents) throw new RangeError(DISCOUNT_TOO_LARGE);
+  return amount;
+}
