@@ -1,11 +1,9 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
-import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
-import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useUsers } from '../api/get-users.ts';
 import { loadUserMessages } from '../messages.ts';
@@ -18,15 +16,6 @@ const UsersFilters = lazyComponent(() =>
   // The job titles' labels come with the filters, after the rows (the list's own texts are small).
   Promise.all([import('./UsersFilters.tsx'), loadUserMessages()]).then(([m]) => m.UsersFilters),
 );
-/** Holds the filters' place (label and input heights) while their code downloads. */
-function FiltersPlaceholder() {
-  return (
-    <Box aria-hidden>
-      <Box h={22} />
-      <Placeholder h={36} />
-    </Box>
-  );
-}
 
 interface UsersListProps {
   search: UsersSearch;
@@ -41,14 +30,10 @@ export function UsersList({ search, onChange, pageTitle }: UsersListProps) {
   const list = useUsers(search);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{t('users.title')}</Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data ? t('users.list.total', { count: list.data.meta.total }) : '\u00a0'}
-          </Text>
-        </div>
+    <ListScreen
+      title={t('users.title')}
+      total={list.data ? t('users.list.total', { count: list.data.meta.total }) : undefined}
+      createAction={
         <ButtonLink
           to={ROUTE_PATHS['users-new']}
           search={search}
@@ -56,32 +41,23 @@ export function UsersList({ search, onChange, pageTitle }: UsersListProps) {
         >
           {t('users.new')}
         </ButtonLink>
-      </Group>
-      <search aria-label={t('users.list.filters')}>
-        <Box maw={960}>
-          <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>
-            <UsersFilters search={search} onChange={onChange} />
-          </AfterPrimaryContent>
-        </Box>
-      </search>
-      {list.isError && !list.data ? (
-        <Alert color="red.9" variant="outline" title={t('users.list.error')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <UsersTable
-          search={search}
-          records={list.data?.data ?? []}
-          total={list.data?.meta.total ?? 0}
-          fetching={list.isFetching}
-          onChange={onChange}
-        />
-      )}
-    </Stack>
+      }
+      filtersLabel={t('users.list.filters')}
+      filters={<UsersFilters search={search} onChange={onChange} />}
+      filtersWidth={960}
+      error={
+        list.isError && !list.data
+          ? { title: t('users.list.error'), message: list.error.message, onRetry: () => void list.refetch() }
+          : undefined
+      }
+    >
+      <UsersTable
+        search={search}
+        records={list.data?.data ?? []}
+        total={list.data?.meta.total ?? 0}
+        fetching={list.isFetching}
+        onChange={onChange}
+      />
+    </ListScreen>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
-import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
-import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useWorkgroups } from '../api/get-workgroups.ts';
 import type { WorkgroupsSearch } from '../search-params.ts';
@@ -16,16 +14,6 @@ import { WorkgroupsTable } from './WorkgroupsTable.tsx';
 const WorkgroupsFilters = lazyComponent(() =>
   import('./WorkgroupsFilters.tsx').then((m) => m.WorkgroupsFilters),
 );
-
-/** Holds the filters' place (label and input heights) while their code downloads. */
-function FiltersPlaceholder() {
-  return (
-    <Box aria-hidden>
-      <Box h={22} />
-      <Placeholder h={36} />
-    </Box>
-  );
-}
 
 interface WorkgroupsListProps {
   search: WorkgroupsSearch;
@@ -40,14 +28,10 @@ export function WorkgroupsList({ search, onChange, pageTitle }: WorkgroupsListPr
   const list = useWorkgroups(search);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{t('workgroups.title')}</Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data ? t('workgroups.list.total', { count: list.data.meta.total }) : '\u00a0'}
-          </Text>
-        </div>
+    <ListScreen
+      title={t('workgroups.title')}
+      total={list.data ? t('workgroups.list.total', { count: list.data.meta.total }) : undefined}
+      createAction={
         <ButtonLink
           to={ROUTE_PATHS['workgroups-new']}
           search={search}
@@ -55,32 +39,27 @@ export function WorkgroupsList({ search, onChange, pageTitle }: WorkgroupsListPr
         >
           {t('workgroups.new')}
         </ButtonLink>
-      </Group>
-      <search aria-label={t('workgroups.list.filters')}>
-        <Box maw={720}>
-          <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>
-            <WorkgroupsFilters search={search} onChange={onChange} />
-          </AfterPrimaryContent>
-        </Box>
-      </search>
-      {list.isError && !list.data ? (
-        <Alert color="red.9" variant="outline" title={t('workgroups.list.error')} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{list.error.message}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <WorkgroupsTable
-          search={search}
-          records={list.data?.data ?? []}
-          total={list.data?.meta.total ?? 0}
-          fetching={list.isFetching}
-          onChange={onChange}
-        />
-      )}
-    </Stack>
+      }
+      filtersLabel={t('workgroups.list.filters')}
+      filters={<WorkgroupsFilters search={search} onChange={onChange} />}
+      filtersWidth={720}
+      error={
+        list.isError && !list.data
+          ? {
+              title: t('workgroups.list.error'),
+              message: list.error.message,
+              onRetry: () => void list.refetch(),
+            }
+          : undefined
+      }
+    >
+      <WorkgroupsTable
+        search={search}
+        records={list.data?.data ?? []}
+        total={list.data?.meta.total ?? 0}
+        fetching={list.isFetching}
+        onChange={onChange}
+      />
+    </ListScreen>
   );
 }

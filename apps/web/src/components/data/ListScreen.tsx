@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AfterPrimaryContent } from '../layout/AfterPrimaryContent.tsx';
+import { Placeholder } from '../ui/Placeholder.tsx';
+
+/** Holds the filters' place (label and input heights) while their code downloads. */
+function FiltersPlaceholder() {
+  return (
+    <Box aria-hidden>
+      <Box h={22} />
+      <Placeholder h={36} />
+    </Box>
+  );
+}
+
+interface ListScreenProps {
+  title: string;
+  /** "N établissements", once the first page has come. */
+  total: string | undefined;
+  /** The "Nouveau…" button, if the user may create. */
+  createAction?: ReactNode;
+  filtersLabel: string;
+  /**
+   * The filters, whose inputs' code (Mantine Input, Combobox) comes after the rows: a lazy component,
+   * so that the list's first paint stays within its JavaScript budget.
+   */
+  filters: ReactNode;
+  filtersWidth?: number;
+  /** The list could not be loaded (and has nothing to show): what happened, and "Réessayer". */
+  error?: { title: string; message: string; onRetry: () => void };
+  /** The list's table. */
+  children: ReactNode;
+}
+
+/** What a list screen shows around its table: title and count, create button, filters, load error. */
+export function ListScreen({
+  title,
+  total,
+  createAction,
+  filtersLabel,
+  filters,
+  filtersWidth = 720,
+  error,
+  children,
+}: ListScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total ?? '\u00a0'}
+          </Text>
+        </div>
+        {createAction}
+      </Group>
+      <search aria-label={filtersLabel}>
+        <Box maw={filtersWidth}>
+          <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>{filters}</AfterPrimaryContent>
+        </Box>
+      </search>
+      {error ? (
+        <Alert color="red.9" variant="outline" title={error.title} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="default" onClick={error.onRetry}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
