@@ -1,12 +1,8 @@
-import { Box, Button, Group, MultiSelect, TagsInput, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Box, Button, Group, MultiSelect, TagsInput } from '@mantine/core';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
 import { type EstablishmentsSearch, hasActiveFilters } from '../search-params.ts';
-
-const TERM_DEBOUNCE_MS = 300;
 
 interface EstablishmentsFiltersProps {
   search: EstablishmentsSearch;
@@ -18,33 +14,16 @@ const orUndefined = <T,>(values: T[]) => (values.length > 0 ? values : undefined
 
 export function EstablishmentsFilters({ search, onChange, onReset }: EstablishmentsFiltersProps) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState(search.q ?? '');
-  const commitTerm = useDebouncedCallback(
-    (value: string) => onChange({ q: value.trim() || undefined, page: 1 }),
-    TERM_DEBOUNCE_MS,
-  );
-
-  // The URL is the source of truth (back button, reset): follow it, without eating a space being typed.
-  useEffect(() => {
-    const fromUrl = search.q ?? '';
-    setTerm((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [search.q]);
 
   return (
     <search aria-label={t('establishments.list.filters')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Box flex="2 1 260px">
-          <TextInput
-            type="search"
-            name="q"
+          <ListSearchInput
             label={t('establishments.list.searchLabel')}
             placeholder={t('establishments.list.searchPlaceholder')}
-            leftSection={<Icon name="search" size={16} />}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.currentTarget.value);
-              commitTerm(event.currentTarget.value);
-            }}
+            value={search.q}
+            onChange={(q) => onChange({ q, page: 1 })}
           />
         </Box>
         <Box flex="1 1 220px">

@@ -1,10 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon.tsx';
-
-const TERM_DEBOUNCE_MS = 300;
+import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
 
 interface LegalStructuresSearchBoxProps {
   /** The term in the URL. */
@@ -12,33 +7,15 @@ interface LegalStructuresSearchBoxProps {
   onChange: (term: string | undefined) => void;
 }
 
-/** The list's search input (POST …/search), typed into freely and committed to the URL after a pause. */
+/** The legal structures list's search input (POST …/search). */
 export function LegalStructuresSearchBox({ value, onChange }: LegalStructuresSearchBoxProps) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState(value ?? '');
-  const commitTerm = useDebouncedCallback(
-    (next: string) => onChange(next.trim() || undefined),
-    TERM_DEBOUNCE_MS,
-  );
-
-  // The URL is the source of truth (back button): follow it, without eating a space being typed.
-  useEffect(() => {
-    const fromUrl = value ?? '';
-    setTerm((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [value]);
-
   return (
-    <TextInput
-      type="search"
-      name="q"
+    <ListSearchInput
       label={t('establishments.list.searchLabel')}
       placeholder={t('legalStructures.list.searchPlaceholder')}
-      leftSection={<Icon name="search" size={16} />}
-      value={term}
-      onChange={(event) => {
-        setTerm(event.currentTarget.value);
-        commitTerm(event.currentTarget.value);
-      }}
+      value={value}
+      onChange={onChange}
     />
   );
 }

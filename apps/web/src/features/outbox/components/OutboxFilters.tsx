@@ -1,9 +1,7 @@
-import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Grid, Select } from '@mantine/core';
 import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox-states';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
 import type { OutboxSearch } from '../search-params.ts';
 
 interface OutboxFiltersProps {
@@ -14,30 +12,15 @@ interface OutboxFiltersProps {
 /** Recipient or subject, and the state; the URL is the source of truth. */
 export function OutboxFilters({ search, onChange }: OutboxFiltersProps) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState(search.q ?? '');
-  const commitTerm = useDebouncedCallback(
-    (next: string) => onChange({ q: next.trim() || undefined, page: 1 }),
-    300,
-  );
-  useEffect(() => {
-    const fromUrl = search.q ?? '';
-    setTerm((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [search.q]);
 
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput
-          type="search"
-          name="q"
+        <ListSearchInput
           label={t('outbox.list.searchLabel')}
           placeholder={t('outbox.list.searchPlaceholder')}
-          leftSection={<Icon name="search" size={16} />}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            commitTerm(event.currentTarget.value);
-          }}
+          value={search.q}
+          onChange={(q) => onChange({ q, page: 1 })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -1,12 +1,8 @@
-import { Grid, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Grid, Select } from '@mantine/core';
 import { JOB_TITLES, type JobTitle, STAFF_ROLES, type StaffRole } from '@vetbo/domain/enums';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
 import type { UsersSearch } from '../search-params.ts';
-
-const TERM_DEBOUNCE_MS = 300;
 
 interface UsersFiltersProps {
   search: UsersSearch;
@@ -16,30 +12,15 @@ interface UsersFiltersProps {
 /** The list's search (a name anywhere, an e-mail from its start), role and job title; the URL holds them. */
 export function UsersFilters({ search, onChange }: UsersFiltersProps) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState(search.q ?? '');
-  const commitTerm = useDebouncedCallback(
-    (next: string) => onChange({ q: next.trim() || undefined, page: 1 }),
-    TERM_DEBOUNCE_MS,
-  );
-  useEffect(() => {
-    const fromUrl = search.q ?? '';
-    setTerm((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [search.q]);
 
   return (
     <Grid gap="sm" align="flex-end">
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          type="search"
-          name="q"
+        <ListSearchInput
           label={t('users.list.search')}
           placeholder={t('users.list.searchPlaceholder')}
-          leftSection={<Icon name="search" size={16} />}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            commitTerm(event.currentTarget.value);
-          }}
+          value={search.q}
+          onChange={(q) => onChange({ q, page: 1 })}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
