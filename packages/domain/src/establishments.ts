@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './addresses.ts';
-import { ESTABLISHMENT_TYPES, JOB_TITLES, VAT_CATEGORIES } from './enums.ts';
+import { ESTABLISHMENT_TYPES, VAT_CATEGORIES } from './enums.ts';
 import { optionalEnum, optionalId, optionalText, requiredEnum, requiredText } from './fields.ts';
-import {
-  arrayFilter,
-  integerId,
-  itemResponse,
-  listResponse,
-  paginationQuery,
-  sortParam,
-  timestampFilters,
-} from './list-query.ts';
+import { defineList } from './list-definition.ts';
+import { integerId, itemResponse, listResponse } from './list-query.ts';
+import { establishmentListDeclaration } from './lists/establishments.ts';
 import { isValidAccountingCode } from './validators/accounting-code.ts';
 import { privilegedCodeError } from './validators/privileged-code.ts';
 
@@ -107,23 +101,8 @@ export const ESTABLISHMENT_SORTS = [
 ] as const;
 export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
-export const establishmentListQuerySchema = z.object({
-  ...paginationQuery,
-  ...timestampFilters,
-  'id[]': arrayFilter(integerId),
-  'legalStructureId[]': arrayFilter(integerId),
-  'privilegedCode[]': arrayFilter(z.string().trim().toUpperCase()),
-  'type[]': arrayFilter(z.enum(ESTABLISHMENT_TYPES, { error: 'invalidChoice' })),
-  'tag[]': arrayFilter(z.string().trim().min(1)),
-  'addressPostalCode[]': arrayFilter(z.string().trim().min(1)),
-  'veterinaryGroupId[]': arrayFilter(integerId),
-  'veuUserId[]': arrayFilter(integerId),
-  'veuJobTitle[]': arrayFilter(z.enum(JOB_TITLES, { error: 'invalidChoice' })),
-  sortName: sortParam,
-  sortPrivilegedCode: sortParam,
-  sortType: sortParam,
-  sortPostalCode: sortParam,
-});
+export const establishmentList = defineList(establishmentListDeclaration);
+export const establishmentListQuerySchema = establishmentList.querySchema;
 export type EstablishmentListQuery = z.output<typeof establishmentListQuerySchema>;
 
 export const establishmentSearchBodySchema = z
@@ -132,9 +111,13 @@ export const establishmentSearchBodySchema = z
   .meta({ id: 'EstablishmentSearch' });
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const establishmentExportQuerySchema = establishmentListQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({ format: z.enum(EXPORT_FORMATS, { error: 'invalidChoice' }).default('csv') });
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The list's filters and sorts (every row, no page) and the file format. */
+export const establishmentExportQuerySchema = (
+  establishmentList.filterSchema as unknown as z.ZodObject
+).extend({
+  format: z.enum(EXPORT_FORMATS, { error: 'invalidChoice' }).default('csv'),
+}) as unknown as z.ZodType<Omit<EstablishmentListQuery, 'page' | 'limit'> & { format: ExportFormat }>;
 
 export const establishmentListResponseSchema = listResponse(establishmentSchema);
 export const establishmentResponseSchema = itemResponse(establishmentSchema);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { type CountryCode, LEGAL_FORMS } from './enums.ts';
 import { countryCode, optionalText, requiredEnum, requiredText } from './fields.ts';
-import { defineList, idFilter } from './list-definition.ts';
+import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { legalStructureListDeclaration } from './lists/legal-structures.ts';
 import { formatApeCode } from './validators/ape-code.ts';
 import { isValidPostalCode } from './validators/postal-code.ts';
 import { compactLegalNumber, isValidSiret, sirenOfSiret } from './validators/siret.ts';
@@ -138,17 +139,7 @@ export const legalStructureSchema = z
   .meta({ id: 'LegalStructure' });
 export type LegalStructure = z.infer<typeof legalStructureSchema>;
 
-export const legalStructureList = defineList({
-  filters: {
-    id: idFilter('Legal structures with these ids'),
-    veterinaryEstablishmentId: idFilter('The legal structures of these establishments'),
-    veterinaryEstablishmentMemberId: idFilter('The legal structures of the groups of these memberships'),
-    veterinaryGroupId: idFilter('The legal structures of these groups'),
-  },
-  sorts: ['socialReason', 'legalCode'],
-  defaultSort: [{ field: 'socialReason', direction: 'asc' }],
-  search: true,
-});
+export const legalStructureList = defineList(legalStructureListDeclaration);
 export type LegalStructureListQuery = z.output<typeof legalStructureList.querySchema>;
 
 export const searchBodySchema = z

@@ -1,69 +1,39 @@
 import { z } from 'zod';
 import {
-  arrayFilter,
-  dateTimeFilter,
-  integerId,
-  paginationQuery,
+  allSortsOf,
+  type FilterSpec,
+  type FilterValue,
+  filterQueryKey,
+  isScalarFilter,
+  type ListConfig,
+  type ScalarFilter,
   SORT_DIRECTIONS,
   type SortDirection,
-  sortParam,
-} from './list-query.ts';
+  type SortTerm,
+  sortParamName,
+  type TimestampSort,
+} from './list-declaration.ts';
+import { arrayFilter, dateTimeFilter, integerId, paginationQuery, sortParam } from './list-query.ts';
 
-// A list resource declares its filters, sorts, date filters and search once (ARCHITECTURE.md,
-// "Resource declaration"); the query schema here, the SQL on the server and the web list's URL state
-// are derived from the declaration.
+// A list resource declares its filters, sorts, date filters and search once (list-declaration.ts,
+// zod-free so that the web reads it too); the query schema here, the SQL on the server
+// (lib/list-sql.ts) and the web list's URL state (apps/web lib/list-url-state.ts) derive from it.
 
-export type FilterSpec =
-  | { kind: 'id'; description: string }
-  | { kind: 'text'; description: string; upper?: boolean; max?: number }
-  | { kind: 'enum'; description: string; values: readonly [string, ...string[]] }
-  /** One yes/no parameter, written without `[]` (`isValidated=true`). */
-  | { kind: 'flag'; description: string }
-  /** One text parameter matching the start of a value, written without `[]` (`accountingCode=4110`). */
-  | { kind: 'prefix'; description: string; max?: number };
-
-export const idFilter = (description: string) => ({ kind: 'id', description }) as const;
-export const textFilter = (description: string, options: { upper?: boolean; max?: number } = {}) =>
-  ({ kind: 'text', description, ...options }) as const;
-export const enumFilter = <const T extends readonly [string, ...string[]]>(values: T, description: string) =>
-  ({ kind: 'enum', description, values }) as const;
-export const flagFilter = (description: string) => ({ kind: 'flag', description }) as const;
-export const prefixFilter = (description: string, options: { max?: number } = {}) =>
-  ({ kind: 'prefix', description, ...options }) as const;
-
-type ScalarFilter = { kind: 'flag' } | { kind: 'prefix' };
-const isScalar = (spec: FilterSpec) => spec.kind === 'flag' || spec.kind === 'prefix';
-
-type FilterValue<F extends FilterSpec> = F extends { kind: 'id' }
-  ? number
-  : F extends { kind: 'enum'; values: infer V extends readonly string[] }
-    ? V[number]
-    : string;
-
-const TIMESTAMP_SORTS = ['createdDate', 'updatedDate'] as const;
-type TimestampSort = (typeof TIMESTAMP_SORTS)[number];
-
-export interface SortTerm<S extends string> {
-  field: S | 'id';
-  direction: SortDirection;
-}
-
-export interface ListConfig<F extends Record<string, FilterSpec>, S extends string> {
-  filters: F;
-  /** Sortable fields besides createdDate and updatedDate (`sortName=asc`). */
-  sorts: readonly S[];
-  /** The order without any sort parameter; the id always ends the order so pages never overlap. */
-  defaultSort: readonly SortTerm<S | TimestampSort>[];
-  /** Whether a free-text term narrows the list (POST …/search with `{ term }`). */
-  search?: boolean;
-}
-
-const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-export const sortParamName = (field: string) => `sort${capitalise(field)}`;
-export const filterParamName = (name: string) => `${name}[]`;
-/** The query parameter of a filter: `x[]` for the repeated ones, `x` for a flag or a prefix. */
-export const filterQueryKey = (name: string, spec: FilterSpec) =>
-  isScalar(spec) ? name : filterParamName(name);
+export {
+  dateFilter,
+  declareList,
+  enumFilter,
+  type FilterSpec,
+  filterParamName,
+  filterQueryKey,
+  flagFilter,
+  idFilter,
+  type ListConfig,
+  prefixFilter,
+  type SortTerm,
+  sortParamName,
+  textFilter,
+} from './list-declaration.ts';
 
 const FLAG_VALUES = { true: true, false: false } as const;
 function scalarFilter(spec: FilterSpec): z.ZodType {
@@ -73,6 +43,7 @@ function scalarFilter(spec: FilterSpec): z.ZodType {
       .transform((value) => FLAG_VALUES[value])
       .optional();
   }
+  if (spec.kind === 'date') return z.iso.date({ error: 'invalidDate' }).optional();
   return z
     .string()
     .trim()
@@ -96,7 +67,7 @@ function filterItem(spec: FilterSpec): z.ZodType {
 type FilterParams<F extends Record<string, FilterSpec>> = {
   [K in keyof F & string as F[K] extends ScalarFilter ? K : `${K}[]`]?: F[K] extends { kind: 'flag' }
     ? boolean
-    : F[K] extends { kind: 'prefix' }
+    : F[K] extends { kind: 'prefix' } | { kind: 'date' }
       ? string
       : FilterValue<F[K]>[];
 };
@@ -129,11 +100,11 @@ export interface ListDefinition<F extends Record<string, FilterSpec>, S extends 
 export function defineList<const F extends Record<string, FilterSpec>, const S extends string>(
   config: ListConfig<F, S>,
 ): ListDefinition<F, S> {
-  const allSorts = [...config.sorts, ...TIMESTAMP_SORTS] as (S | TimestampSort)[];
+  const allSorts = allSortsOf(config);
   const filterShape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(config.filters)) {
     filterShape[filterQueryKey(name, spec)] = (
-      isScalar(spec) ? scalarFilter(spec) : arrayFilter(filterItem(spec))
+      isScalarFilter(spec) ? scalarFilter(spec) : arrayFilter(filterItem(spec))
     ).describe(spec.description);
   }
   const sortShape = Object.fromEntries(allSorts.map((field) => [sortParamName(field), sortParam]));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+import { SORT_DIRECTIONS } from './list-declaration.ts';
+
+export { SORT_DIRECTIONS, type SortDirection } from './list-declaration.ts';
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 500;

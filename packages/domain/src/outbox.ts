@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineList, enumFilter, idFilter } from './list-definition.ts';
+import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { outboxMessageListDeclaration } from './lists/outbox.ts';
 import { OUTBOX_KINDS, OUTBOX_STATES } from './outbox-states.ts';
 
 export { OUTBOX_KINDS, OUTBOX_STATES, type OutboxKind, type OutboxState } from './outbox-states.ts';
@@ -24,17 +25,7 @@ export const outboxMessageSchema = z
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxMessageList = defineList({
-  filters: {
-    id: idFilter('Messages with these ids'),
-    state: enumFilter(OUTBOX_STATES, 'Messages in one of these states'),
-    kind: enumFilter(OUTBOX_KINDS, 'Messages of these kinds'),
-    userId: idFilter('Messages about these users'),
-  },
-  sorts: [],
-  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
-  search: true,
-});
+export const outboxMessageList = defineList(outboxMessageListDeclaration);
 export type OutboxMessageListQuery = z.output<typeof outboxMessageList.querySchema>;
 
 export const outboxMessageListResponseSchema = listResponse(outboxMessageSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, HOUR_DISPLAYS, JOB_TITLES, STAFF_ROLES, USER_LANGUAGES } from './enums.ts';
+import { GENDERS, HOUR_DISPLAYS, STAFF_ROLES, USER_LANGUAGES } from './enums.ts';
 import {
   E164_PATTERN,
   isStorableText,
@@ -9,8 +9,9 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { defineList, enumFilter, idFilter, textFilter } from './list-definition.ts';
+import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { userListDeclaration } from './lists/users.ts';
 import { userAccountSchema } from './user-account.ts';
 
 let knownZones: Map<string, string> | undefined;
@@ -152,22 +153,7 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const userList = defineList({
-  filters: {
-    id: idFilter('Users with these ids'),
-    email: textFilter('Users with these e-mail addresses (whatever their case)', { max: 254 }),
-    role: enumFilter(STAFF_ROLES, 'Users holding one of these staff roles'),
-    jobTitle: enumFilter(JOB_TITLES, 'Users holding this job title in an establishment or a group'),
-    veterinaryEstablishmentId: idFilter('Users in the team of these establishments'),
-    veterinaryGroupId: idFilter('Users in the team of these groups'),
-  },
-  sorts: ['lastName', 'email'],
-  defaultSort: [
-    { field: 'lastName', direction: 'asc' },
-    { field: 'email', direction: 'asc' },
-  ],
-  search: true,
-});
+export const userList = defineList(userListDeclaration);
 export type UserListQuery = z.output<typeof userList.querySchema>;
 
 export const userListResponseSchema = listResponse(userSchema);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ENABLED_STATUSES, VAT_CATEGORIES } from './enums.ts';
 import { accountingCodeField } from './establishments.ts';
 import { optionalEnum, optionalId, optionalText, requiredEnum, requiredText } from './fields.ts';
-import { defineList, enumFilter, idFilter, textFilter } from './list-definition.ts';
+import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
+import { workgroupListDeclaration } from './lists/workgroups.ts';
 
 export const GROUP_CODE_PATTERN = /^GRP[0-9]{3,9}$/;
 
@@ -67,21 +68,7 @@ export const workgroupSchema = z
   .meta({ id: 'VeterinaryGroup' });
 export type Workgroup = z.infer<typeof workgroupSchema>;
 
-export const workgroupList = defineList({
-  filters: {
-    id: idFilter('Groups with these ids'),
-    legalStructureId: idFilter('Groups of these legal structures'),
-    veterinaryEstablishmentId: idFilter('Groups these establishments are members of today'),
-    veterinaryEstablishmentMemberId: idFilter('Groups of these memberships'),
-    vguUserId: idFilter('Groups where these users have a job'),
-    entitled: textFilter('Groups with exactly this name (case and accents ignored)', { max: 150 }),
-    groupCode: textFilter('Groups with these codes', { upper: true, max: 12 }),
-    status: enumFilter(ENABLED_STATUSES, 'ENABLED or DISABLED'),
-  },
-  sorts: ['entitled', 'groupCode', 'status'],
-  defaultSort: [{ field: 'entitled', direction: 'asc' }],
-  search: true,
-});
+export const workgroupList = defineList(workgroupListDeclaration);
 export type WorkgroupListQuery = z.output<typeof workgroupList.querySchema>;
 
 export const workgroupListResponseSchema = listResponse(workgroupSchema);

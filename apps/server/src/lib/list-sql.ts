@@ -77,6 +77,8 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
         if (typeof filter === 'function') conditions.push(filter(values));
         else if (spec.kind === 'flag') conditions.push(eq(filter, value));
         else if (spec.kind === 'prefix') conditions.push(like(filter, `${escapeLike(String(value))}%`));
+        else if (spec.kind === 'date')
+          conditions.push(spec.compare === 'atMost' ? lte(filter, value) : gte(filter, value));
         else conditions.push(inArray(filter, values));
       }
       if (q.fromCreatedDate) conditions.push(gte(binding.createdDate, new Date(q.fromCreatedDate as string)));

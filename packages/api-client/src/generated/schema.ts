@@ -2803,27 +2803,40 @@ export interface operations {
     getVeterinaryEstablishments: {
         parameters: {
             query?: {
-                page?: number;
-                limit?: number;
-                fromCreatedDate?: string;
-                toCreatedDate?: string;
-                fromUpdatedDate?: string;
-                toUpdatedDate?: string;
-                sortCreatedDate?: "asc" | "desc";
-                sortUpdatedDate?: "asc" | "desc";
+                /** @description Establishments with these ids */
                 "id[]"?: number[];
+                /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
+                /** @description Establishments of these types */
                 "type[]"?: ("CAB" | "CHV" | "CLI" | "LAB" | "OTHER")[];
+                /** @description Establishments carrying one of these tags */
                 "tag[]"?: string[];
+                /** @description Establishments whose main address has one of these postal codes */
                 "addressPostalCode[]"?: string[];
+                /** @description Establishments members of these groups today */
                 "veterinaryGroupId[]"?: number[];
+                /** @description Establishments where these users have a job */
                 "veuUserId[]"?: number[];
+                /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
                 sortPostalCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2968,27 +2981,40 @@ export interface operations {
     searchVeterinaryEstablishments: {
         parameters: {
             query?: {
-                page?: number;
-                limit?: number;
-                fromCreatedDate?: string;
-                toCreatedDate?: string;
-                fromUpdatedDate?: string;
-                toUpdatedDate?: string;
-                sortCreatedDate?: "asc" | "desc";
-                sortUpdatedDate?: "asc" | "desc";
+                /** @description Establishments with these ids */
                 "id[]"?: number[];
+                /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
+                /** @description Establishments of these types */
                 "type[]"?: ("CAB" | "CHV" | "CLI" | "LAB" | "OTHER")[];
+                /** @description Establishments carrying one of these tags */
                 "tag[]"?: string[];
+                /** @description Establishments whose main address has one of these postal codes */
                 "addressPostalCode[]"?: string[];
+                /** @description Establishments members of these groups today */
                 "veterinaryGroupId[]"?: number[];
+                /** @description Establishments where these users have a job */
                 "veuUserId[]"?: number[];
+                /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
                 sortPostalCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -3066,25 +3092,38 @@ export interface operations {
     exportVeterinaryEstablishments: {
         parameters: {
             query?: {
-                fromCreatedDate?: string;
-                toCreatedDate?: string;
-                fromUpdatedDate?: string;
-                toUpdatedDate?: string;
-                sortCreatedDate?: "asc" | "desc";
-                sortUpdatedDate?: "asc" | "desc";
+                /** @description Establishments with these ids */
                 "id[]"?: number[];
+                /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
+                /** @description Establishments of these types */
                 "type[]"?: ("CAB" | "CHV" | "CLI" | "LAB" | "OTHER")[];
+                /** @description Establishments carrying one of these tags */
                 "tag[]"?: string[];
+                /** @description Establishments whose main address has one of these postal codes */
                 "addressPostalCode[]"?: string[];
+                /** @description Establishments members of these groups today */
                 "veterinaryGroupId[]"?: number[];
+                /** @description Establishments where these users have a job */
                 "veuUserId[]"?: number[];
+                /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
                 sortName?: "asc" | "desc";
                 sortPrivilegedCode?: "asc" | "desc";
                 sortType?: "asc" | "desc";
                 sortPostalCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 format?: "csv" | "xlsx";
             };
             header?: never;

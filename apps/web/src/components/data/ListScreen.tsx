@@ -27,6 +27,8 @@ interface ListScreenProps {
    */
   filters: ReactNode;
   filtersWidth?: number;
+  /** "Réinitialiser les filtres", enabled while a term or a filter narrows the list. */
+  reset?: { active: boolean; onReset: () => void };
   /** The list could not be loaded (and has nothing to show): what happened, and "Réessayer". */
   error?: { title: string; message: string; onRetry: () => void };
   /** The list's table. */
@@ -41,6 +43,7 @@ export function ListScreen({
   filtersLabel,
   filters,
   filtersWidth = 720,
+  reset,
   error,
   children,
 }: ListScreenProps) {
@@ -57,9 +60,16 @@ export function ListScreen({
         {createAction}
       </Group>
       <search aria-label={filtersLabel}>
-        <Box maw={filtersWidth}>
-          <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>{filters}</AfterPrimaryContent>
-        </Box>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Box maw={filtersWidth} flex="1 1 auto">
+            <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>{filters}</AfterPrimaryContent>
+          </Box>
+          {reset && (
+            <Button variant="subtle" color="dark" onClick={reset.onReset} disabled={!reset.active}>
+              {t('common.resetFilters')}
+            </Button>
+          )}
+        </Group>
       </search>
       {error ? (
         <Alert color="red.9" variant="outline" title={error.title} role="alert">

@@ -4,9 +4,9 @@ import { establishmentsSearchSchema } from './search-params.ts';
 describe('establishments list URL', () => {
   it('reads the router’s arrays and a hand-written single value alike', () => {
     expect(establishmentsSearchSchema.parse({ type: ['LAB', 'CLI'] }).type).toEqual(['LAB', 'CLI']);
-    expect(establishmentsSearchSchema.parse({ type: 'LAB', postalCode: 69003 })).toMatchObject({
+    expect(establishmentsSearchSchema.parse({ type: 'LAB', addressPostalCode: 69003 })).toMatchObject({
       type: ['LAB'],
-      postalCode: ['69003'],
+      addressPostalCode: ['69003'],
     });
   });
 

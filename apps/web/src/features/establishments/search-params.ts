@@ -1,52 +1,21 @@
 import type { ApiQuery } from '@vetbo/api-client/client';
-import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums';
-import {
-  enumArrayParam,
-  enumParam,
-  pageParam,
-  paginationQuery,
-  type SortOrder,
-  searchSchema,
-  sortOrderParam,
-  stringArrayParam,
-  textParam,
-  toSortQuery,
-} from '../../lib/list-search.ts';
+import { establishmentListDeclaration } from '@vetbo/domain/lists/establishments';
+import { listUrlState, type SearchOf } from '../../lib/list-url-state.ts';
 
-export const ESTABLISHMENT_SORT_FIELDS = [
-  'name',
-  'privilegedCode',
-  'type',
-  'postalCode',
-  'createdDate',
-] as const;
-export type EstablishmentSortField = (typeof ESTABLISHMENT_SORT_FIELDS)[number];
-
-export interface EstablishmentsSearch {
-  page: number;
-  q?: string;
-  type?: EstablishmentType[];
-  postalCode?: string[];
-  tag?: string[];
-  sort: EstablishmentSortField;
-  order: SortOrder;
-}
-
-export const establishmentsSearchSchema = searchSchema<EstablishmentsSearch>({
-  page: pageParam,
-  q: textParam,
-  type: enumArrayParam(ESTABLISHMENT_TYPES),
-  postalCode: stringArrayParam,
-  tag: stringArrayParam,
-  sort: enumParam(ESTABLISHMENT_SORT_FIELDS, 'name'),
-  order: sortOrderParam,
+/**
+ * /overview/establishments: a term, types, postal codes and tags (GET /v1/veterinary_establishments'
+ * declared filters); the screen opens in name order where the API's default is the newest first.
+ */
+export const establishmentsListUrl = listUrlState(establishmentListDeclaration, {
+  filters: { type: 'many', addressPostalCode: 'many', tag: 'many' },
+  defaultSort: { field: 'name', direction: 'asc' },
 });
+export type EstablishmentsSearch = SearchOf<typeof establishmentsListUrl>;
+export type EstablishmentSortField = EstablishmentsSearch['sort'];
 
-export const ESTABLISHMENTS_SEARCH_DEFAULTS = { page: 1, sort: 'name', order: 'asc' } as const;
-
-export function hasActiveFilters(search: EstablishmentsSearch): boolean {
-  return Boolean(search.q || search.type?.length || search.postalCode?.length || search.tag?.length);
-}
+export const establishmentsSearchSchema = establishmentsListUrl.schema;
+export const ESTABLISHMENTS_SEARCH_DEFAULTS = establishmentsListUrl.defaults;
+export const { hasActiveFilters } = establishmentsListUrl;
 
 /** The list query of GET /v1/veterinary_establishments, also taken by POST .../search. */
 export type EstablishmentListApiQuery = ApiQuery<'/v1/veterinary_establishments', 'GET'>;
@@ -58,14 +27,9 @@ export type EstablishmentFilterApiQuery = Omit<
 
 /** The filters shared by the list, the search and the export calls (without the text term). */
 export function establishmentFilterQuery(search: EstablishmentsSearch): EstablishmentFilterApiQuery {
-  return {
-    'type[]': search.type,
-    'addressPostalCode[]': search.postalCode,
-    'tag[]': search.tag,
-    ...toSortQuery(search.sort, search.order),
-  };
+  return establishmentsListUrl.filterQuery(search);
 }
 
 export function establishmentListQuery(search: EstablishmentsSearch): EstablishmentListApiQuery {
-  return { ...paginationQuery(search.page), ...establishmentFilterQuery(search) };
+  return establishmentsListUrl.listQuery(search);
 }

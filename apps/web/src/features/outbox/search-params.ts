@@ -1,25 +1,20 @@
-import { OUTBOX_STATES, type OutboxState } from '@vetbo/domain/outbox-states';
-import { optionalEnumParam, pageParam, searchSchema, textParam } from '../../lib/list-search.ts';
-
-export interface OutboxSearch {
-  page: number;
-  /** Recipient or subject (POST /v1/outbox_messages/search). */
-  q?: string;
-  state?: OutboxState;
-  /** The message open in the side panel. */
-  message?: number;
-}
+import { outboxMessageListDeclaration } from '@vetbo/domain/lists/outbox';
+import { listUrlState, type SearchOf } from '../../lib/list-url-state.ts';
 
 const messageParam = (value: unknown): number | undefined => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
 
-export const outboxSearchSchema = searchSchema<OutboxSearch>({
-  page: pageParam,
-  q: textParam,
-  state: optionalEnumParam(OUTBOX_STATES),
-  message: messageParam,
+/**
+ * /overview/outbox: a term (recipient or subject, POST /v1/outbox_messages/search), one state, and
+ * `message`, the message open in the side panel.
+ */
+export const outboxListUrl = listUrlState(outboxMessageListDeclaration, {
+  filters: { state: 'one' },
+  extra: { message: messageParam },
 });
+export type OutboxSearch = SearchOf<typeof outboxListUrl>;
 
-export const OUTBOX_SEARCH_DEFAULTS = { page: 1 } as const;
+export const outboxSearchSchema = outboxListUrl.schema;
+export const OUTBOX_SEARCH_DEFAULTS = outboxListUrl.defaults;

@@ -1,37 +1,13 @@
-import { JOB_TITLES, type JobTitle, STAFF_ROLES, type StaffRole } from '@vetbo/domain/enums';
-import {
-  enumParam,
-  optionalEnumParam,
-  pageParam,
-  type SortOrder,
-  searchSchema,
-  sortOrderParam,
-  textParam,
-} from '../../lib/list-search.ts';
+import { userListDeclaration } from '@vetbo/domain/lists/users';
+import { listUrlState, type SearchOf } from '../../lib/list-url-state.ts';
 
-/** The sorts the API offers for users (GET /v1/users). */
-export const USER_SORT_FIELDS = ['lastName', 'email', 'createdDate'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** /overview/users: a term, one role and one job title (GET /v1/users' declared filters). */
+export const usersListUrl = listUrlState(userListDeclaration, { filters: { role: 'one', jobTitle: 'one' } });
+export type UsersSearch = SearchOf<typeof usersListUrl>;
+export type UserSortField = UsersSearch['sort'];
 
-export interface UsersSearch {
-  page: number;
-  q?: string;
-  role?: StaffRole;
-  jobTitle?: JobTitle;
-  sort: UserSortField;
-  order: SortOrder;
-}
-
-export const usersSearchSchema = searchSchema<UsersSearch>({
-  page: pageParam,
-  q: textParam,
-  role: optionalEnumParam(STAFF_ROLES),
-  jobTitle: optionalEnumParam(JOB_TITLES),
-  sort: enumParam(USER_SORT_FIELDS, 'lastName'),
-  order: sortOrderParam,
-});
-
-export const USERS_SEARCH_DEFAULTS = { page: 1, sort: 'lastName', order: 'asc' } as const;
+export const usersSearchSchema = usersListUrl.schema;
+export const USERS_SEARCH_DEFAULTS = usersListUrl.defaults;
 
 /** The tabs of /users/{id} (spec §2.6); the open one is the `tab` search param (none: profile). */
 export const USER_TABS = [

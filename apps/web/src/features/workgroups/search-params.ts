@@ -1,35 +1,13 @@
-import { ENABLED_STATUSES, type EnabledStatus } from '@vetbo/domain/enums';
-import {
-  enumParam,
-  optionalEnumParam,
-  pageParam,
-  type SortOrder,
-  searchSchema,
-  sortOrderParam,
-  textParam,
-} from '../../lib/list-search.ts';
+import { workgroupListDeclaration } from '@vetbo/domain/lists/workgroups';
+import { listUrlState, type SearchOf } from '../../lib/list-url-state.ts';
 
-/** The sorts the API offers for workgroups (GET /v1/veterinary_groups). */
-export const WORKGROUP_SORT_FIELDS = ['entitled', 'groupCode', 'status', 'createdDate'] as const;
-export type WorkgroupSortField = (typeof WORKGROUP_SORT_FIELDS)[number];
+/** /overview/workgroups: a term and one status (GET /v1/veterinary_groups' declared filters). */
+export const workgroupsListUrl = listUrlState(workgroupListDeclaration, { filters: { status: 'one' } });
+export type WorkgroupsSearch = SearchOf<typeof workgroupsListUrl>;
+export type WorkgroupSortField = WorkgroupsSearch['sort'];
 
-export interface WorkgroupsSearch {
-  page: number;
-  q?: string;
-  status?: EnabledStatus;
-  sort: WorkgroupSortField;
-  order: SortOrder;
-}
-
-export const workgroupsSearchSchema = searchSchema<WorkgroupsSearch>({
-  page: pageParam,
-  q: textParam,
-  status: optionalEnumParam(ENABLED_STATUSES),
-  sort: enumParam(WORKGROUP_SORT_FIELDS, 'entitled'),
-  order: sortOrderParam,
-});
-
-export const WORKGROUPS_SEARCH_DEFAULTS = { page: 1, sort: 'entitled', order: 'asc' } as const;
+export const workgroupsSearchSchema = workgroupsListUrl.schema;
+export const WORKGROUPS_SEARCH_DEFAULTS = workgroupsListUrl.defaults;
 
 /** The tabs of the detail page; the open one is the `tab` search param (none: Informations). */
 export const WORKGROUP_TABS = ['information', 'establishments', 'team', 'documents', 'history'] as const;

@@ -48,10 +48,10 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
             data-field="postalCode"
             label={t('establishments.list.postalCodeFilter')}
             placeholder={
-              search.postalCode?.length ? undefined : t('establishments.list.postalCodePlaceholder')
+              search.addressPostalCode?.length ? undefined : t('establishments.list.postalCodePlaceholder')
             }
-            value={search.postalCode ?? []}
-            onChange={(values) => onChange({ postalCode: orUndefined(values), page: 1 })}
+            value={search.addressPostalCode ?? []}
+            onChange={(values) => onChange({ addressPostalCode: orUndefined(values), page: 1 })}
             acceptValueOnBlur
           />
         </Box>

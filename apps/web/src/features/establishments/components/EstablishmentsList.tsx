@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useEstablishments } from '../api/get-establishments.ts';
-import type { EstablishmentsSearch } from '../search-params.ts';
+import { type EstablishmentsSearch, establishmentsListUrl } from '../search-params.ts';
 import { EstablishmentsFiltersPlaceholder } from './EstablishmentsFiltersPlaceholder.tsx';
 import { EstablishmentsTable } from './EstablishmentsTable.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -24,19 +24,11 @@ interface EstablishmentsListProps {
   pageTitle?: string;
 }
 
-const RESET_FILTERS: Partial<EstablishmentsSearch> = {
-  q: undefined,
-  type: undefined,
-  postalCode: undefined,
-  tag: undefined,
-  page: 1,
-};
-
 export function EstablishmentsList({ search, onChange, pageTitle }: EstablishmentsListProps) {
   const { t } = useTranslation();
   usePageTitle(pageTitle ?? t('establishments.title'));
   const list = useEstablishments(search);
-  const reset = () => onChange(RESET_FILTERS);
+  const reset = () => onChange(establishmentsListUrl.resetFilters);
 
   return (
     <Stack gap="md">

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useLegalStructures } from '../api/get-legal-structures.ts';
-import type { LegalStructuresSearch } from '../search-params.ts';
+import { type LegalStructuresSearch, legalStructuresListUrl } from '../search-params.ts';
 import { LegalStructuresTable } from './LegalStructuresTable.tsx';
 
 // The input's code (Mantine Input) comes after the rows, as the establishments' filters do: the list's
@@ -40,6 +40,10 @@ export function LegalStructuresList({ search, onChange, pageTitle }: LegalStruct
           {t('legalStructures.new')}
         </ButtonLink>
       }
+      reset={{
+        active: legalStructuresListUrl.hasActiveFilters(search),
+        onReset: () => onChange(legalStructuresListUrl.resetFilters),
+      }}
       filtersLabel={t('establishments.list.filters')}
       filters={<LegalStructuresSearchBox value={search.q} onChange={(q) => onChange({ q, page: 1 })} />}
       filtersWidth={480}

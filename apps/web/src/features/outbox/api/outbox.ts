@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiQuery, apiRequest } from '@vetbo/api-client/client';
-import { paginationQuery } from '../../../lib/list-search.ts';
-import type { OutboxSearch } from '../search-params.ts';
+import { type OutboxSearch, outboxListUrl } from '../search-params.ts';
 
 export const outboxKeys = {
   all: ['outbox-messages'] as const,
@@ -10,7 +9,7 @@ export const outboxKeys = {
 };
 
 function outboxListQuery(search: OutboxSearch): ApiQuery<'/v1/outbox_messages', 'GET'> {
-  return { ...paginationQuery(search.page), ...(search.state ? { 'state[]': [search.state] } : {}) };
+  return outboxListUrl.listQuery(search);
 }
 
 /** Newest first; a term goes through POST …/search (recipient or subject). */

@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiQuery, apiRequest } from '@vetbo/api-client/client';
-import { paginationQuery, toSortQuery } from '../../../lib/list-search.ts';
-import type { UsersSearch } from '../search-params.ts';
+import { type UsersSearch, usersListUrl } from '../search-params.ts';
 import { userKeys } from './query-keys.ts';
 
 /** The query of GET /v1/users, also taken by POST …/search with the term. */
 export function userListQuery(search: UsersSearch): ApiQuery<'/v1/users', 'GET'> {
-  return {
-    ...paginationQuery(search.page),
-    ...toSortQuery(search.sort, search.order),
-    ...(search.role ? { 'role[]': [search.role] } : {}),
-    ...(search.jobTitle ? { 'jobTitle[]': [search.jobTitle] } : {}),
-  };
+  return usersListUrl.listQuery(search);
 }
 
 /** A term goes through POST …/search (a name anywhere, an e-mail from its start); otherwise a plain list. */

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useUsers } from '../api/get-users.ts';
 import { loadUserMessages } from '../messages.ts';
-import type { UsersSearch } from '../search-params.ts';
+import { type UsersSearch, usersListUrl } from '../search-params.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 // The inputs' code (Mantine Input, Combobox) comes after the rows: the list's first paint stays within
@@ -42,6 +42,10 @@ export function UsersList({ search, onChange, pageTitle }: UsersListProps) {
           {t('users.new')}
         </ButtonLink>
       }
+      reset={{
+        active: usersListUrl.hasActiveFilters(search),
+        onReset: () => onChange(usersListUrl.resetFilters),
+      }}
       filtersLabel={t('users.list.filters')}
       filters={<UsersFilters search={search} onChange={onChange} />}
       filtersWidth={960}

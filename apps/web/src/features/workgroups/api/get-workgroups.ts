@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiQuery, apiRequest } from '@vetbo/api-client/client';
-import { paginationQuery, toSortQuery } from '../../../lib/list-search.ts';
-import type { WorkgroupsSearch } from '../search-params.ts';
+import { type WorkgroupsSearch, workgroupsListUrl } from '../search-params.ts';
 import { workgroupKeys } from './query-keys.ts';
 
-// Here rather than in search-params.ts: the route tree (first download) only needs the URL reader.
 /** The query of GET /v1/veterinary_groups, also taken by POST …/search with the term. */
 export function workgroupListQuery(search: WorkgroupsSearch): ApiQuery<'/v1/veterinary_groups', 'GET'> {
-  return {
-    ...paginationQuery(search.page),
-    ...toSortQuery(search.sort, search.order),
-    ...(search.status ? { 'status[]': [search.status] } : {}),
-  };
+  return workgroupsListUrl.listQuery(search);
 }
 
 /** A text term goes through POST …/search (name anywhere, code by prefix); otherwise a plain list. */

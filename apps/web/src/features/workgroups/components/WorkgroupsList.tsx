@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { useWorkgroups } from '../api/get-workgroups.ts';
-import type { WorkgroupsSearch } from '../search-params.ts';
+import { type WorkgroupsSearch, workgroupsListUrl } from '../search-params.ts';
 import { WorkgroupsTable } from './WorkgroupsTable.tsx';
 
 // The inputs' code (Mantine Input, Combobox) comes after the rows: the list's first paint stays within
@@ -40,6 +40,10 @@ export function WorkgroupsList({ search, onChange, pageTitle }: WorkgroupsListPr
           {t('workgroups.new')}
         </ButtonLink>
       }
+      reset={{
+        active: workgroupsListUrl.hasActiveFilters(search),
+        onReset: () => onChange(workgroupsListUrl.resetFilters),
+      }}
       filtersLabel={t('workgroups.list.filters')}
       filters={<WorkgroupsFilters search={search} onChange={onChange} />}
       filtersWidth={720}
