@@ -23,6 +23,12 @@ export const HISTORY_RESOURCES = [
   'required_mandates',
   'veterinary_establishment_mandates',
   'veterinary_group_mandates',
+  'veterinary_service_options',
+  'service_delivery_options',
+  'veterinary_establishment_service_subscriptions',
+  'veterinary_establishment_service_discounts',
+  'veterinary_establishment_service_deliveries',
+  'veterinary_establishment_service_delivery_discounts',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

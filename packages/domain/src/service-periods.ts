@@ -229,6 +229,10 @@ export function reduceFrom(
 
 // ---- discounts ----
 
+/** How a discount is written: a percentage (in hundredths of a percent, 1050 = 10,5 %) or an amount in cents. */
+export const DISCOUNT_KINDS = ['PERCENTAGE', 'AMOUNT'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
 export type Discount = { percent: number } | { amountCents: number };
 
 /** The message the spec gives when a discount is larger than what it discounts. */

@@ -207,6 +207,45 @@ export const VALIDATION_MESSAGES = {
     fr: 'Vous ne pouvez pas anonymiser votre propre compte',
     en: 'You cannot anonymise your own account',
   },
+  atLeastOne: { fr: 'Au moins une valeur est requise', en: 'At least one value is required' },
+  duplicateDay: { fr: 'Ce jour est déjà choisi', en: 'This day is already chosen' },
+  duplicateCentral: {
+    fr: 'Cette centrale figure déjà dans la liste',
+    en: 'This central is already in the list',
+  },
+  tooManyCentralCodes: {
+    fr: 'Une ligne par centrale, trois au plus',
+    en: 'One row per central, three at most',
+  },
+  medicinePackageNeedsMedicine: {
+    fr: 'Les forfaits NGO_AM_A, NGO_AM_B et NGO_AM_C comprennent les médicaments : cochez « Avec médicaments »',
+    en: 'Packages NGO_AM_A, NGO_AM_B and NGO_AM_C include medicines: tick "With medicines"',
+  },
+  ngoAmWithoutMedicine: {
+    fr: 'Le forfait NGO_AM ne comprend pas de médicaments : décochez « Avec médicaments » ou choisissez un forfait A, B ou C',
+    en: 'The NGO_AM package includes no medicines: untick "With medicines" or choose package A, B or C',
+  },
+  unknownPlaceholder: {
+    fr: 'Variable inconnue : utilisez {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName} ou {privilegedCode}',
+    en: 'Unknown placeholder: use {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName} or {privilegedCode}',
+  },
+  discountTooLarge: { fr: 'Dépassement du montant total', en: 'The discount exceeds the total amount' },
+  stopAfterStart: {
+    fr: 'L’arrêt doit suivre le début de l’abonnement : pour tout effacer, supprimez-le',
+    en: 'The stop must come after the subscription’s start: to erase it all, delete it',
+  },
+  reductionMustLower: {
+    fr: 'Une réduction doit baisser le prix annuel actuel',
+    en: 'A reduction must lower the current yearly price',
+  },
+  serviceCodeMismatch: {
+    fr: 'Ces paramètres ne sont pas ceux du service de l’option choisie',
+    en: 'These parameters are not those of the chosen option’s service',
+  },
+  outsideSubscription: {
+    fr: 'Cette date est hors de l’abonnement',
+    en: 'This date is outside the subscription',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -171,3 +171,10 @@ export function rawQueryKeys(url: string): string[] {
   const search = url.indexOf('?');
   return search < 0 ? [] : [...new URLSearchParams(url.slice(search + 1)).keys()];
 }
+
+/**
+ * A label as a French reader orders it: without case or accents ("MVS" after "Maintenance", "Éclair"
+ * beside "Eclair"), where the database's C collation would sort capitals first. For small tables: the
+ * expression has no index of its own.
+ */
+export const labelOrder = (column: AnyColumn) => sql`lower(immutable_unaccent(${column}))`;

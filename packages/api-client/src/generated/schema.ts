@@ -761,6 +761,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/veterinary_services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the services of the catalogue, each with its creditor and its options */
+        get: operations["getVeterinaryServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_service_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the service options (what establishments subscribe to) */
+        get: operations["getVeterinaryServiceOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_service_options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one service option */
+        get: operations["getVeterinaryServiceOption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an option’s label, price or status (a DISABLED option takes no new subscription); If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateVeterinaryServiceOption"];
+        trace?: never;
+    };
+    "/v1/veterinary_service_option_configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configuration of each service option by context (the subscription form’s parameter fields) */
+        get: operations["getVeterinaryServiceOptionConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1089,7 +1158,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1710,6 +1779,51 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        VeterinaryServiceOptionInput: {
+            id: number;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            code: string;
+            entitled: string;
+            /**
+             * @description A DISABLED option takes no new subscription
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            /** @description The price of a year of service, in cents, without VAT */
+            unitPriceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryServiceInput: {
+            id: number;
+            code: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+            };
+            accountingCode: string;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            options: components["schemas"]["VeterinaryServiceOptionInput"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryServiceOptionUpdateInput: {
+            entitled?: string;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            unitPriceWithoutVat?: number;
+        };
+        VeterinaryServiceOptionConfigInput: {
+            veterinaryServiceOptionId: number;
+            serviceCode: string;
+            /** @enum {string} */
+            context: "SUBSCRIPTION";
+            /** @description The parameters a subscription to the option takes, in the order the form shows them */
+            parameterFields: string[];
+        };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -1916,7 +2030,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -2544,6 +2658,51 @@ export interface components {
             outboxMessages: {
                 [key: string]: unknown;
             }[];
+        };
+        VeterinaryServiceOption: {
+            id: number;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            code: string;
+            entitled: string;
+            /**
+             * @description A DISABLED option takes no new subscription
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            /** @description The price of a year of service, in cents, without VAT */
+            unitPriceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryService: {
+            id: number;
+            code: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+            };
+            accountingCode: string;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            options: components["schemas"]["VeterinaryServiceOption"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryServiceOptionUpdate: {
+            entitled?: string;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            unitPriceWithoutVat?: number;
+        };
+        VeterinaryServiceOptionConfig: {
+            veterinaryServiceOptionId: number;
+            serviceCode: string;
+            /** @enum {string} */
+            context: "SUBSCRIPTION";
+            /** @description The parameters a subscription to the option takes, in the order the form shows them */
+            parameterFields: string[];
         };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
@@ -4720,7 +4879,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -8207,6 +8366,363 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryServices: {
+        parameters: {
+            query?: {
+                /** @description Services with these ids */
+                "id[]"?: number[];
+                /** @description Services with these codes (CE-ABO, MVS-ABO…) */
+                "code[]"?: string[];
+                /** @description Services sold on behalf of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCode?: "asc" | "desc";
+                sortEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryService"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryServiceOptions: {
+        parameters: {
+            query?: {
+                /** @description Options with these ids */
+                "id[]"?: number[];
+                /** @description The options of these services */
+                "veterinaryServiceId[]"?: number[];
+                /** @description Options with these codes */
+                "code[]"?: string[];
+                /** @description ENABLED (open to new subscriptions) or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortEntitled?: "asc" | "desc";
+                sortCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryServiceOption"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryServiceOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryServiceOption"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryServiceOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryServiceOptionUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryServiceOption"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryServiceOptionConfigs: {
+        parameters: {
+            query?: {
+                /** @description Only the configurations of this context */
+                context?: "SUBSCRIPTION";
+                /** @description Only the configurations of these options */
+                "veterinaryServiceOptionId[]"?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryServiceOptionConfig"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

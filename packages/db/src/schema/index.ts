@@ -11,5 +11,6 @@ export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-links.ts';
 export * from './rate-limits.ts';
+export * from './services.ts';
 export * from './users.ts';
 export * from './workgroups.ts';

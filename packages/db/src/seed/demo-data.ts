@@ -5,11 +5,12 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { insertEstablishments } from './insert-establishments.ts';
 import { insertOrganisations } from './insert-organisations.ts';
 import { insertUsers, insertWorkgroups } from './insert-people.ts';
+import { type InsertedServices, insertServices } from './insert-services.ts';
 import { planDemoData } from './plan-demo-data.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
-export interface SeedCounts {
+export interface SeedCounts extends InsertedServices {
   creditors: number;
   legalStructures: number;
   billingAccounts: number;
@@ -49,9 +50,11 @@ export async function seedDemoData(db: Db): Promise<SeedSummary> {
     const establishmentIds = await insertEstablishments(tx, plan.establishments, organisations);
     const groups = await insertWorkgroups(tx, plan.workgroups, establishmentIds, organisations);
     const people = await insertUsers(tx, plan.users, passwordHash, establishmentIds, groups.ids);
+    const services = await insertServices(tx, organisations.creditorIds, establishmentIds);
     return {
       skipped: false,
       ...organisations.counts,
+      ...services,
       establishments: establishmentIds.length,
       workgroups: groups.ids.length,
       establishmentMembers: groups.members,

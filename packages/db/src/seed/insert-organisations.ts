@@ -4,6 +4,7 @@ import { idAt, inBatches, insertAll, type Tx } from './batches.ts';
 import type { CreditorPlan, LegalStructurePlan } from './plan-organisations.ts';
 
 export interface InsertedOrganisations {
+  creditorIds: number[];
   legalStructureIds: number[];
   /** The first billing account of each legal structure, its default one. */
   mainBillingAccountIds: number[];
@@ -79,6 +80,7 @@ export async function insertOrganisations(
     ),
   ]);
   return {
+    creditorIds,
     legalStructureIds,
     mainBillingAccountIds,
     mandateIdsByStructure,
