@@ -12,6 +12,8 @@ export const PERMISSION_AREAS = [
   /** Outgoing mail (the outbox) and personal data (export, anonymisation): ADMIN only, reading included. */
   'outbox',
   'privacy',
+  /** Deleting a subscription erases its periods and their trace: a MANAGER (or ADMIN) confirms it (spec §6). */
+  'subscriptionDeletion',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';

@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { optionalText, requiredDate, requiredEnum } from './fields.ts';
 import { defineList } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
-import { servicePeriodListDeclaration, subscriptionListDeclaration } from './lists/service-subscriptions.ts';
+import {
+  serviceDiscountListDeclaration,
+  servicePeriodListDeclaration,
+  subscriptionListDeclaration,
+} from './lists/service-subscriptions.ts';
 import { centsField } from './service-catalogue.ts';
-import { DISCOUNT_KINDS } from './service-periods.ts';
+import { CONTRACT_TYPES, DISCOUNT_KINDS, SUBSCRIPTION_TYPES } from './service-periods.ts';
+import { SERVICE_CODES } from './services/catalogue.ts';
 import { subscriptionParametersSchema } from './services/subscription-parameters.ts';
 
 const optionalDay = z.preprocess(
@@ -91,6 +96,17 @@ export const servicePeriodSchema = z
   .meta({ id: 'ServicePeriod' });
 export type ServicePeriodRecord = z.infer<typeof servicePeriodSchema>;
 
+/** The parameters as answered: the stored values of the code's variant (SubscriptionParameters). */
+const subscriptionParametersOutputSchema = z
+  .object({
+    serviceCode: z.enum(SERVICE_CODES),
+    contractType: z.enum(CONTRACT_TYPES),
+    subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  })
+  .catchall(z.unknown())
+  .describe('The parameters of the service code (SubscriptionParameters), as stored')
+  .meta({ id: 'SubscriptionParametersValues' });
+
 export const subscriptionSchema = z
   .object({
     id: z.number().int(),
@@ -103,7 +119,7 @@ export const subscriptionSchema = z
     creditorId: z.number().int(),
     startDate: z.string(),
     endDate: z.string().describe('The last day served, included'),
-    parameters: subscriptionParametersSchema,
+    parameters: subscriptionParametersOutputSchema,
     annualPriceWithoutVat: z.number().int().describe('Cents a year, after any reduction'),
     invoiceLabel: z.string().nullable(),
     createdDate: z.string(),
@@ -165,3 +181,8 @@ export const serviceDiscountSchema = z
   })
   .meta({ id: 'ServiceDiscount' });
 export type ServiceDiscount = z.infer<typeof serviceDiscountSchema>;
+
+export const serviceDiscountList = defineList(serviceDiscountListDeclaration);
+export type ServiceDiscountListQuery = z.output<typeof serviceDiscountList.querySchema>;
+export const serviceDiscountListResponseSchema = listResponse(serviceDiscountSchema);
+export const serviceDiscountResponseSchema = itemResponse(serviceDiscountSchema);

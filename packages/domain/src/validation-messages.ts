@@ -246,6 +246,18 @@ export const VALIDATION_MESSAGES = {
     fr: 'Cette date est hors de l’abonnement',
     en: 'This date is outside the subscription',
   },
+  revenueAccountFormat: {
+    fr: 'Le compte de produit compte 6 à 10 chiffres et commence par 7 (ex. 706500)',
+    en: 'The revenue account has 6 to 10 digits and starts with 7 (e.g. 706500)',
+  },
+  deliveryOptionCodeTaken: {
+    fr: 'Ce code est déjà celui d’une autre option de prestation',
+    en: 'This code already belongs to another delivery option',
+  },
+  deliveryInvoiced: {
+    fr: 'La prestation est facturée : ce montant ne change plus',
+    en: 'The delivery is invoiced: this amount no longer changes',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

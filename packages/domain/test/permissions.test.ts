@@ -45,4 +45,12 @@ describe('permissions', () => {
   it('gives nothing to a user without a staff role', () => {
     expect(can(null, 'read', 'establishments')).toBe(false);
   });
+
+  it('lets only a manager (or an admin) delete a subscription; a moderator stops one', () => {
+    expect(can('MANAGER', 'write', 'subscriptionDeletion')).toBe(true);
+    expect(can('ADMIN', 'write', 'subscriptionDeletion')).toBe(true);
+    expect(can('MODERATOR', 'write', 'subscriptionDeletion')).toBe(false);
+    expect(can('ACCOUNTANT', 'write', 'subscriptionDeletion')).toBe(false);
+    expect(can('MODERATOR', 'write', 'services')).toBe(true);
+  });
 });

@@ -218,6 +218,55 @@ export const PROBLEM_TEXTS = {
       en: 'You cannot anonymise your own account.',
     },
   },
+  INVOICED_PERIODS: {
+    title: { fr: 'Périodes déjà facturées', en: 'Periods already invoiced' },
+    detail: {
+      fr: 'Une période facturée ne change plus et ne peut pas être supprimée : {periods}.',
+      en: 'An invoiced period never changes and cannot be removed: {periods}.',
+    },
+  },
+  SERVICE_OPTION_DISABLED: {
+    title: { fr: 'Option désactivée', en: 'Option disabled' },
+    detail: {
+      fr: 'L’option {option} est désactivée : elle ne prend plus de nouvel abonnement.',
+      en: 'Option {option} is disabled: it takes no new subscription.',
+    },
+  },
+  DISCOUNTS_EXCEED_PRICE: {
+    title: { fr: 'Dépassement du montant total', en: 'Discounts exceed the price' },
+    detail: {
+      fr: 'Les remises de la période du {period} dépasseraient son nouveau prix : retirez-les d’abord.',
+      en: 'The discounts of the period {period} would exceed its new price: remove them first.',
+    },
+  },
+  DELIVERY_OPTION_CODE_TAKEN: {
+    title: { fr: 'Code déjà utilisé', en: 'Code already used' },
+    detail: {
+      fr: 'Le code {code} est déjà celui d’une autre option de prestation.',
+      en: 'The code {code} already belongs to another delivery option.',
+    },
+  },
+  DELIVERY_OPTION_IN_USE: {
+    title: { fr: 'Option de prestation utilisée', en: 'Delivery option in use' },
+    detail: {
+      fr: 'L’option de prestation {code} est utilisée par {count} prestation(s) : elle ne peut pas être supprimée.',
+      en: 'Delivery option {code} is used by {count} delivery(ies): it cannot be deleted.',
+    },
+  },
+  DELIVERY_INVOICED: {
+    title: { fr: 'Prestation déjà facturée', en: 'Delivery already invoiced' },
+    detail: {
+      fr: 'La prestation {code} figure sur une facture : elle ne peut pas être supprimée et ses montants (prix, quantité, TVA, remises) ne changent plus.',
+      en: 'Delivery {code} is on an invoice: it cannot be deleted and its amounts (price, quantity, VAT, discounts) no longer change.',
+    },
+  },
+  DELIVERY_DISCOUNTS_TOO_LARGE: {
+    title: { fr: 'Dépassement du montant total', en: 'Discounts exceed the total amount' },
+    detail: {
+      fr: 'Les remises de la prestation {code} dépasseraient son montant hors taxes.',
+      en: 'The discounts of delivery {code} would exceed its amount without VAT.',
+    },
+  },
 } satisfies Record<string, { title: Text; detail: Text }>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

@@ -830,6 +830,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/veterinary_establishment_service_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscriptions (their periods come with each one read alone) */
+        get: operations["getVeterinaryEstablishmentServiceSubscriptions"];
+        put?: never;
+        /** Subscribe an establishment to an enabled option, with the parameters of its service code; the periods are generated */
+        post: operations["createVeterinaryEstablishmentServiceSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one subscription with its periods */
+        get: operations["getVeterinaryEstablishmentServiceSubscription"];
+        /** Edit a range: the periods strictly between fromDate and toDate get the new price and/or invoicing flag (409 on an invoiced one) */
+        put: operations["editVeterinaryEstablishmentServiceSubscriptionPeriods"];
+        post?: never;
+        /** Delete a subscription with all its past and future periods (MANAGER or ADMIN); refused while a period is invoiced (409) */
+        delete: operations["deleteVeterinaryEstablishmentServiceSubscription"];
+        options?: never;
+        head?: never;
+        /** Change the invoice label or the parameters, or stop the subscription from a day (stopDate: the first day without service); an invoiced period never changes (409) */
+        patch: operations["updateVeterinaryEstablishmentServiceSubscription"];
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_subscriptions/{id}/reduction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A lower yearly price from a day on: the period holding the day is split there (409 on an invoiced period) */
+        put: operations["reduceVeterinaryEstablishmentServiceSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscription periods (what billing invoices), with their discounts’ sum */
+        get: operations["getVeterinaryEstablishmentServicePeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the discounts of subscription periods */
+        get: operations["getVeterinaryEstablishmentServiceDiscounts"];
+        put?: never;
+        /** Discount a period by a percentage (hundredths of a percent) or an amount (cents); never more than its price ("Dépassement du montant total") */
+        post: operations["createVeterinaryEstablishmentServiceDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one discount */
+        get: operations["getVeterinaryEstablishmentServiceDiscount"];
+        put?: never;
+        post?: never;
+        /** Remove a discount (not from an invoiced period: 409) */
+        delete: operations["deleteVeterinaryEstablishmentServiceDiscount"];
+        options?: never;
+        head?: never;
+        /** Change a discount (not on an invoiced period: 409) */
+        patch: operations["updateVeterinaryEstablishmentServiceDiscount"];
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1824,6 +1933,248 @@ export interface components {
             /** @description The parameters a subscription to the option takes, in the order the form shows them */
             parameterFields: string[];
         };
+        SubscriptionParametersInput: {
+            /** @constant */
+            serviceCode: "CE-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "CE-GRP-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "10PTZ-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+        } | {
+            /** @constant */
+            serviceCode: "NGO-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
+        } | {
+            /** @constant */
+            serviceCode: "VP-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-LIB";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+            /** @enum {string} */
+            vpMaintPackage: "PACKAGE_360" | "PACKAGE_490" | "PACKAGE_600" | "PACKAGE_990";
+        } | {
+            /** @constant */
+            serviceCode: "MVS-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            centralPurchasingCode: string;
+            centralPurchasingId: string;
+            deliveryDays: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY")[];
+            /** @enum {string} */
+            remunerationPackage: "A" | "B" | "C" | "D";
+            withOTCCommission: boolean;
+            /** @enum {string} */
+            rfaCashAdvance: "NONE" | "QUARTERLY" | "YEARLY";
+        } | {
+            /** @constant */
+            serviceCode: "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
+        };
+        ServiceSubscriptionCreateInput: {
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            startDate: string;
+            endDate?: string | null;
+            parameters: components["schemas"]["SubscriptionParametersInput"];
+            invoiceLabel?: string | null;
+        };
+        ServiceSubscriptionUpdateInput: {
+            invoiceLabel?: string | null;
+            parameters?: components["schemas"]["SubscriptionParametersInput"];
+            stopDate?: string;
+        };
+        ServiceSubscriptionRangeEditInput: {
+            fromDate: string;
+            toDate: string;
+            priceWithoutVat?: number;
+            shouldGenerateInvoice?: boolean;
+        };
+        ServiceSubscriptionReductionInput: {
+            fromDate: string;
+            annualPriceWithoutVat: number;
+        };
+        ServicePeriodInput: {
+            id: number;
+            veterinaryEstablishmentServiceSubscriptionId: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionCode: string;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            /** @description Cents, before discounts */
+            priceWithoutVat: number;
+            /** @description The sum of the period’s discounts, in cents */
+            discountWithoutVat: number;
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the period: it never changes */
+            invoiced: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        /** @description The parameters of the service code (SubscriptionParameters), as stored */
+        SubscriptionParametersValuesInput: {
+            /** @enum {string} */
+            serviceCode: "CE-ABO" | "CE-GRP-ABO" | "10PTZ-DPE" | "NGO-DPE" | "VP-DPE" | "VP-LIB" | "VP-MAINT-DPE" | "VP-MAINT" | "MVS-ABO" | "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+        } & {
+            [key: string]: unknown;
+        };
+        ServiceSubscriptionInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceSubscriptionWithPeriodsInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+            periods: components["schemas"]["ServicePeriodInput"][];
+        };
+        ServiceDiscountCreateInput: {
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
+        };
+        ServiceDiscountUpdateInput: {
+            /** @enum {string} */
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        ServiceDiscountInput: {
+            id: number;
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            /** @description What the discount takes off the period, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -2703,6 +3054,253 @@ export interface components {
             context: "SUBSCRIPTION";
             /** @description The parameters a subscription to the option takes, in the order the form shows them */
             parameterFields: string[];
+        };
+        SubscriptionParameters: {
+            /** @constant */
+            serviceCode: "CE-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "CE-GRP-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "10PTZ-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+        } | {
+            /** @constant */
+            serviceCode: "NGO-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
+        } | {
+            /** @constant */
+            serviceCode: "VP-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-LIB";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+            /** @enum {string} */
+            vpMaintPackage: "PACKAGE_360" | "PACKAGE_490" | "PACKAGE_600" | "PACKAGE_990";
+        } | {
+            /** @constant */
+            serviceCode: "MVS-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            centralPurchasingCode: string;
+            centralPurchasingId: string;
+            deliveryDays: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY")[];
+            /** @enum {string} */
+            remunerationPackage: "A" | "B" | "C" | "D";
+            withOTCCommission: boolean;
+            /** @enum {string} */
+            rfaCashAdvance: "NONE" | "QUARTERLY" | "YEARLY";
+        } | {
+            /** @constant */
+            serviceCode: "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
+        };
+        ServiceSubscriptionCreate: {
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            /** Format: date */
+            startDate: string;
+            endDate?: string | null;
+            parameters: components["schemas"]["SubscriptionParameters"];
+            invoiceLabel?: string | null;
+        };
+        ServiceSubscriptionUpdate: {
+            invoiceLabel?: string | null;
+            parameters?: components["schemas"]["SubscriptionParameters"];
+            /** Format: date */
+            stopDate?: string;
+        };
+        ServiceSubscriptionRangeEdit: {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            priceWithoutVat?: number;
+            shouldGenerateInvoice?: boolean;
+        };
+        ServiceSubscriptionReduction: {
+            /** Format: date */
+            fromDate: string;
+            annualPriceWithoutVat: number;
+        };
+        ServicePeriod: {
+            id: number;
+            veterinaryEstablishmentServiceSubscriptionId: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionCode: string;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            /** @description Cents, before discounts */
+            priceWithoutVat: number;
+            /** @description The sum of the period’s discounts, in cents */
+            discountWithoutVat: number;
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the period: it never changes */
+            invoiced: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        /** @description The parameters of the service code (SubscriptionParameters), as stored */
+        SubscriptionParametersValues: {
+            /** @enum {string} */
+            serviceCode: "CE-ABO" | "CE-GRP-ABO" | "10PTZ-DPE" | "NGO-DPE" | "VP-DPE" | "VP-LIB" | "VP-MAINT-DPE" | "VP-MAINT" | "MVS-ABO" | "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+        } & {
+            [key: string]: unknown;
+        };
+        ServiceSubscription: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValues"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceSubscriptionWithPeriods: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValues"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+            periods: components["schemas"]["ServicePeriod"][];
+        };
+        ServiceDiscountCreate: {
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
+        };
+        ServiceDiscountUpdate: {
+            /** @enum {string} */
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        ServiceDiscount: {
+            id: number;
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            /** @description What the discount takes off the period, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
         };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
@@ -8723,6 +9321,1094 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Subscriptions with these ids */
+                "id[]"?: number[];
+                /** @description The subscriptions of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Subscriptions to these options */
+                "veterinaryServiceOptionId[]"?: number[];
+                /** @description Subscriptions to an option of these services */
+                "veterinaryServiceId[]"?: number[];
+                /** @description Subscriptions starting on or before this day (YYYY-MM-DD) */
+                toStartDate?: string;
+                /** @description Subscriptions ending on or after this day (YYYY-MM-DD) */
+                fromEndDate?: string;
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortStartDate?: "asc" | "desc";
+                sortEndDate?: "asc" | "desc";
+                sortVeterinaryServiceOptionEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscription"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSubscriptionCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscriptionWithPeriods"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscriptionWithPeriods"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    editVeterinaryEstablishmentServiceSubscriptionPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSubscriptionRangeEditInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscriptionWithPeriods"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSubscriptionUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscriptionWithPeriods"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reduceVeterinaryEstablishmentServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceSubscriptionReductionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceSubscriptionWithPeriods"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServicePeriods: {
+        parameters: {
+            query?: {
+                /** @description Periods with these ids */
+                "id[]"?: number[];
+                /** @description The periods of these establishments’ subscriptions */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The periods of these subscriptions */
+                "veterinaryEstablishmentServiceSubscriptionId[]"?: number[];
+                /** @description Periods to invoice (true) or not (false) */
+                shouldGenerateInvoice?: "true" | "false";
+                /** @description Periods of subscriptions to options with these codes */
+                "veterinaryServiceOptionCode[]"?: string[];
+                /** @description Periods starting on or after this day */
+                fromStartDate?: string;
+                /** @description Periods starting on or before this day */
+                toStartDate?: string;
+                /** @description Periods ending on or after this day */
+                fromEndDate?: string;
+                /** @description Periods ending on or before this day */
+                toEndDate?: string;
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortStartDate?: "asc" | "desc";
+                sortEndDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServicePeriod"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDiscounts: {
+        parameters: {
+            query?: {
+                /** @description Discounts with these ids */
+                "id[]"?: number[];
+                /** @description The discounts of these periods */
+                "veterinaryEstablishmentServicePeriodId[]"?: number[];
+                /** @description The discounts of these subscriptions’ periods */
+                "veterinaryEstablishmentServiceSubscriptionId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDiscount"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentServiceDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDiscountCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentServiceDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentServiceDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDiscountUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

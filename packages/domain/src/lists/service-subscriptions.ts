@@ -32,3 +32,13 @@ export const servicePeriodListDeclaration = declareList({
   sorts: ['startDate', 'endDate'],
   defaultSort: [{ field: 'startDate', direction: 'asc' }],
 });
+
+export const serviceDiscountListDeclaration = declareList({
+  filters: {
+    id: idFilter('Discounts with these ids'),
+    veterinaryEstablishmentServicePeriodId: idFilter('The discounts of these periods'),
+    veterinaryEstablishmentServiceSubscriptionId: idFilter('The discounts of these subscriptions’ periods'),
+  },
+  sorts: [],
+  defaultSort: [{ field: 'createdDate', direction: 'asc' }],
+});

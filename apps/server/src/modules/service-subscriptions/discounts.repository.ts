@@ -1,0 +1,47 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  veterinaryEstablishmentServiceDiscounts as discounts,
+  veterinaryEstablishmentServicePeriods as periods,
+} from '@vetbo/db/schema/index';
+import { type ServiceDiscountListQuery, serviceDiscountList } from '@vetbo/domain/service-subscriptions';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import type { DiscountRow, PeriodRow } from './subscriptions.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+
+const list = bindList(serviceDiscountList, {
+  table: discounts,
+  id: discounts.id,
+  createdDate: discounts.createdDate,
+  updatedDate: discounts.updatedDate,
+  filters: {
+    id: discounts.id,
+    veterinaryEstablishmentServicePeriodId: discounts.periodId,
+    veterinaryEstablishmentServiceSubscriptionId: (values) =>
+      sql`${discounts.periodId} in (select ${periods.id} from ${periods} where ${inArray(periods.subscriptionId, values)})`,
+  },
+  sorts: {},
+});
+
+export function findDiscountPage(
+  db: Db,
+  request: { query: ServiceDiscountListQuery; rawKeys: readonly string[] },
+) {
+  return paginate(db, list, request, (ids) => db.select().from(discounts).where(inArray(discounts.id, ids)));
+}
+
+export async function findDiscountRow(db: Executor, id: number): Promise<DiscountRow | null> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
+  return row ?? null;
+}
+
+/** The period, locked: its discounts change one at a time, so their sum stays within its price. */
+export async function lockPeriod(db: Executor, id: number): Promise<PeriodRow | null> {
+  const [row] = await db.select().from(periods).where(eq(periods.id, id)).for('update');
+  return row ?? null;
+}
+
+export function findDiscountsOfPeriod(db: Executor, periodId: number) {
+  return db.select().from(discounts).where(eq(discounts.periodId, periodId));
+}
