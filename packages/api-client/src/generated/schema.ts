@@ -939,6 +939,117 @@ export interface paths {
         patch: operations["updateVeterinaryEstablishmentServiceDiscount"];
         trace?: never;
     };
+    "/v1/veterinary_establishment_service_deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the deliveries made to establishments, with their amounts and invoice line label */
+        get: operations["getVeterinaryEstablishmentServiceDeliveries"];
+        put?: never;
+        /** Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give */
+        post: operations["createVeterinaryEstablishmentServiceDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one delivery */
+        get: operations["getVeterinaryEstablishmentServiceDelivery"];
+        put?: never;
+        post?: never;
+        /** Delete a delivery and its discounts (not an invoiced one: 409); If-Match as for a PATCH */
+        delete: operations["deleteVeterinaryEstablishmentServiceDelivery"];
+        options?: never;
+        head?: never;
+        /** Change a delivery (an invoiced one keeps its price, quantity and VAT: 409); If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateVeterinaryEstablishmentServiceDelivery"];
+        trace?: never;
+    };
+    "/v1/service_delivery_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the delivery options (predefined services that prefill a delivery) */
+        get: operations["getServiceDeliveryOptions"];
+        put?: never;
+        /** Create a delivery option; its code is unique (409) and its invoice line pattern takes only the documented placeholders */
+        post: operations["createServiceDeliveryOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service_delivery_options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one delivery option */
+        get: operations["getServiceDeliveryOption"];
+        put?: never;
+        post?: never;
+        /** Delete a delivery option no delivery was made from (409 otherwise); If-Match as for a PATCH */
+        delete: operations["deleteServiceDeliveryOption"];
+        options?: never;
+        head?: never;
+        /** Change a delivery option (deliveries already made keep their values); If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateServiceDeliveryOption"];
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_delivery_discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the discounts on deliveries */
+        get: operations["getVeterinaryEstablishmentServiceDeliveryDiscounts"];
+        put?: never;
+        /** Discount a delivery (PERCENTAGE in hundredths of a percent, or AMOUNT in cents); refused on an invoiced delivery or beyond its amount (409) */
+        post: operations["createVeterinaryEstablishmentServiceDeliveryDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_service_delivery_discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one discount on a delivery */
+        get: operations["getVeterinaryEstablishmentServiceDeliveryDiscount"];
+        put?: never;
+        post?: never;
+        /** Remove a discount (not from an invoiced delivery: 409); If-Match as for a PATCH */
+        delete: operations["deleteVeterinaryEstablishmentServiceDeliveryDiscount"];
+        options?: never;
+        head?: never;
+        /** Change a discount (not on an invoiced delivery, never beyond its amount: 409); If-Match refuses overwriting a newer version (412) */
+        patch: operations["updateVeterinaryEstablishmentServiceDeliveryDiscount"];
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1932,6 +2043,183 @@ export interface components {
             context: "SUBSCRIPTION";
             /** @description The parameters a subscription to the option takes, in the order the form shows them */
             parameterFields: string[];
+        };
+        ServiceDeliveryOptionCreateInput: {
+            code: string;
+            entitled: string;
+            description?: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat: number;
+            /**
+             * @default STANDARD
+             * @enum {string}
+             */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode: string;
+            veterinaryServiceId: number;
+            invoiceLineEntitledPattern?: string | null;
+        };
+        ServiceDeliveryOptionUpdateInput: {
+            code?: string;
+            entitled?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            veterinaryServiceId?: number;
+            invoiceLineEntitledPattern?: string | null;
+        };
+        ServiceDeliveryOptionInput: {
+            id: number;
+            code: string;
+            entitled: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description The revenue account (class 7) sales are booked to */
+            accountingCode: string;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
+            invoiceLineEntitledPattern: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentServiceDeliveryCreateInput: {
+            veterinaryEstablishmentId: number;
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @default 1 */
+            quantity: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /**
+             * @default UNPAID
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /**
+             * @default NOT_BILLED
+             * @enum {string}
+             */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            /** @default true */
+            shouldGenerateInvoice: boolean;
+        };
+        VeterinaryEstablishmentServiceDeliveryUpdateInput: {
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity?: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /** @enum {string} */
+            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice?: boolean;
+        };
+        VeterinaryEstablishmentServiceDeliveryInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            serviceDeliveryOptionId: number | null;
+            code: string;
+            entitled: string;
+            longDescription: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity: number;
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent (2000 = 20 %) */
+            vatRate: number;
+            /** @description The sum of the delivery’s discounts, in cents */
+            discountPriceWithoutVat: number;
+            /** @description Unit price × quantity less the discounts, in cents */
+            amountWithoutVat: number;
+            /** @description VAT on amountWithoutVat, computed once on the line */
+            vatAmount: number;
+            amountWithVat: number;
+            accountingCode: string;
+            completionDate: string | null;
+            invoiceDate: string | null;
+            internalCommentary: string | null;
+            /**
+             * @description PARTIAL_PAID: paid in instalments
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
+            invoiced: boolean;
+            /** @description The invoice line label, from the option’s pattern */
+            invoiceLineEntitled: string;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountCreateInput: {
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountUpdateInput: {
+            /** @enum {string} */
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountInput: {
+            id: number;
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
+            value: number;
+            /** @description What the discount takes off the delivery, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
         };
         SubscriptionParametersInput: {
             /** @constant */
@@ -3054,6 +3342,183 @@ export interface components {
             context: "SUBSCRIPTION";
             /** @description The parameters a subscription to the option takes, in the order the form shows them */
             parameterFields: string[];
+        };
+        ServiceDeliveryOptionCreate: {
+            code: string;
+            entitled: string;
+            description?: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat: number;
+            /**
+             * @default STANDARD
+             * @enum {string}
+             */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode: string;
+            veterinaryServiceId: number;
+            invoiceLineEntitledPattern?: string | null;
+        };
+        ServiceDeliveryOptionUpdate: {
+            code?: string;
+            entitled?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            veterinaryServiceId?: number;
+            invoiceLineEntitledPattern?: string | null;
+        };
+        ServiceDeliveryOption: {
+            id: number;
+            code: string;
+            entitled: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description The revenue account (class 7) sales are booked to */
+            accountingCode: string;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
+            invoiceLineEntitledPattern: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentServiceDeliveryCreate: {
+            veterinaryEstablishmentId: number;
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @default 1 */
+            quantity: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /**
+             * @default UNPAID
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /**
+             * @default NOT_BILLED
+             * @enum {string}
+             */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            /** @default true */
+            shouldGenerateInvoice: boolean;
+        };
+        VeterinaryEstablishmentServiceDeliveryUpdate: {
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity?: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /** @enum {string} */
+            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice?: boolean;
+        };
+        VeterinaryEstablishmentServiceDelivery: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            serviceDeliveryOptionId: number | null;
+            code: string;
+            entitled: string;
+            longDescription: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity: number;
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent (2000 = 20 %) */
+            vatRate: number;
+            /** @description The sum of the delivery’s discounts, in cents */
+            discountPriceWithoutVat: number;
+            /** @description Unit price × quantity less the discounts, in cents */
+            amountWithoutVat: number;
+            /** @description VAT on amountWithoutVat, computed once on the line */
+            vatAmount: number;
+            amountWithVat: number;
+            accountingCode: string;
+            completionDate: string | null;
+            invoiceDate: string | null;
+            internalCommentary: string | null;
+            /**
+             * @description PARTIAL_PAID: paid in instalments
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
+            invoiced: boolean;
+            /** @description The invoice line label, from the option’s pattern */
+            invoiceLineEntitled: string;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountCreate: {
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountUpdate: {
+            /** @enum {string} */
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscount: {
+            id: number;
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
+            value: number;
+            /** @description What the discount takes off the delivery, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
         };
         SubscriptionParameters: {
             /** @constant */
@@ -10341,6 +10806,1218 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServiceDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Deliveries with these ids */
+                "id[]"?: number[];
+                /** @description Deliveries of these services */
+                "veterinaryServiceId[]"?: number[];
+                /** @description The deliveries of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Deliveries of these types */
+                "serviceDeliveryOptionType[]"?: ("FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING")[];
+                /** @description Deliveries to invoice (true) or not (false) */
+                shouldGenerateInvoice?: "true" | "false";
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAccountingCode?: "asc" | "desc";
+                sortCompletionDate?: "asc" | "desc";
+                sortInvoiceDate?: "asc" | "desc";
+                sortUnitPriceWithoutVat?: "asc" | "desc";
+                sortUnitPriceWithVat?: "asc" | "desc";
+                sortVeterinaryServiceEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDelivery"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentServiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentServiceDeliveryCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDelivery"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDelivery"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentServiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentServiceDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentServiceDeliveryUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDelivery"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceDeliveryOptions: {
+        parameters: {
+            query?: {
+                /** @description Delivery options with these ids */
+                "id[]"?: number[];
+                /** @description The delivery options of these services */
+                "veterinaryServiceId[]"?: number[];
+                /** @description Delivery options of these types */
+                "type[]"?: ("FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING")[];
+                /** @description Delivery options with these codes */
+                "code[]"?: string[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAccountingCode?: "asc" | "desc";
+                sortEntitled?: "asc" | "desc";
+                sortType?: "asc" | "desc";
+                sortUnitPriceWithoutVat?: "asc" | "desc";
+                sortVeterinaryServiceEntitled?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDeliveryOption"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createServiceDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDeliveryOptionCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDeliveryOption"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDeliveryOption"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteServiceDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateServiceDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceDeliveryOptionUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ServiceDeliveryOption"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDeliveryDiscounts: {
+        parameters: {
+            query?: {
+                /** @description Discounts with these ids */
+                "id[]"?: number[];
+                /** @description The discounts of these deliveries */
+                "serviceDeliveryId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscount"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentServiceDeliveryDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscountCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVeterinaryEstablishmentServiceDeliveryDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscount"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteVeterinaryEstablishmentServiceDeliveryDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateVeterinaryEstablishmentServiceDeliveryDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscountUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VeterinaryEstablishmentServiceDeliveryDiscount"];
                     };
                 };
             };

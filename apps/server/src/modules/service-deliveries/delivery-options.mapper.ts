@@ -1,0 +1,31 @@
+import type { serviceDeliveryOptions } from '@vetbo/db/schema/index';
+import type { DeliveryOption } from '@vetbo/domain/service-deliveries';
+import { priceWithVat, vatRateOf } from '@vetbo/domain/services/pricing';
+import { apiDateTime } from '../../lib/list.ts';
+
+export type DeliveryOptionRow = typeof serviceDeliveryOptions.$inferSelect;
+
+/** An option with its service's label (sortable, shown in the lists). */
+export interface DeliveryOptionRecord {
+  option: DeliveryOptionRow;
+  serviceEntitled: string;
+}
+
+export function toDeliveryOption({ option, serviceEntitled }: DeliveryOptionRecord): DeliveryOption {
+  return {
+    id: option.id,
+    code: option.code,
+    entitled: option.entitled,
+    description: option.description,
+    type: option.type,
+    unitPriceWithoutVat: option.unitPriceWithoutVat,
+    unitPriceWithVat: priceWithVat(option.unitPriceWithoutVat, vatRateOf(option.vatCategory)),
+    vatCategory: option.vatCategory,
+    accountingCode: option.accountingCode,
+    veterinaryServiceId: option.veterinaryServiceId,
+    veterinaryServiceEntitled: serviceEntitled,
+    invoiceLineEntitledPattern: option.invoiceLineEntitledPattern,
+    createdDate: apiDateTime(option.createdDate),
+    updatedDate: apiDateTime(option.updatedDate),
+  };
+}

@@ -1,0 +1,127 @@
+import type { Db } from '@vetbo/db/database';
+import { serviceDeliveryOptions } from '@vetbo/db/schema/index';
+import type {
+  DeliveryOption,
+  DeliveryOptionCreate,
+  DeliveryOptionUpdate,
+} from '@vetbo/domain/service-deliveries';
+import { eq } from 'drizzle-orm';
+import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
+import type { WriteContext } from '../../lib/write-context.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { type DeliveryOptionRecord, toDeliveryOption } from './delivery-options.mapper.ts';
+import { countDeliveriesOfOption, findDeliveryOptionRecord } from './delivery-options.repository.ts';
+
+const LABEL = 'Option de prestation';
+const RESOURCE = 'service_delivery_options' as const;
+
+function rethrowCodeTaken(code: string | undefined) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, 'service_delivery_options_code_key')) {
+      throw new ApiProblem(
+        409,
+        'DELIVERY_OPTION_CODE_TAKEN',
+        [{ path: 'code', message: 'deliveryOptionCodeTaken' }],
+        { code: code ?? '' },
+      );
+    }
+    return rethrowConstraintViolation(error);
+  };
+}
+
+async function reload(tx: Tx, id: number): Promise<DeliveryOption> {
+  return toDeliveryOption((await findDeliveryOptionRecord(tx, id)) as DeliveryOptionRecord);
+}
+
+export async function loadDeliveryOption(db: Db, id: number): Promise<DeliveryOption> {
+  const record = await findDeliveryOptionRecord(db, id);
+  if (!record) throw notFound(LABEL, id);
+  return toDeliveryOption(record);
+}
+
+export function createDeliveryOption(
+  db: Db,
+  input: DeliveryOptionCreate,
+  context: WriteContext,
+): Promise<DeliveryOption> {
+  return db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(serviceDeliveryOptions)
+        .values(input)
+        .returning({ id: serviceDeliveryOptions.id });
+      const option = await reload(tx, (created as { id: number }).id);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: RESOURCE,
+        resourceId: option.id,
+        kind: 'CREATE',
+        before: null,
+        after: option,
+      });
+      return option;
+    })
+    .catch(rethrowCodeTaken(input.code));
+}
+
+/** Existing deliveries keep the values they were prefilled with; the pattern labels their invoice lines. */
+export function updateDeliveryOption(
+  db: Db,
+  id: number,
+  changes: DeliveryOptionUpdate,
+  context: WriteContext,
+): Promise<DeliveryOption> {
+  return db
+    .transaction((tx) =>
+      updateRecorded(tx, {
+        resource: RESOURCE,
+        id,
+        context,
+        lock: () => findDeliveryOptionRecord(tx, id, { forUpdate: true }),
+        notFound: () => notFound(LABEL, id),
+        toApi: toDeliveryOption,
+        write: async () => {
+          await tx
+            .update(serviceDeliveryOptions)
+            .set({ ...changes, updatedDate: new Date() })
+            .where(eq(serviceDeliveryOptions.id, id));
+          return reload(tx, id);
+        },
+      }),
+    )
+    .catch(rethrowCodeTaken(changes.code));
+}
+
+const inUse = (code: string, count: number) =>
+  new ApiProblem(409, 'DELIVERY_OPTION_IN_USE', [], { code, count: String(count) });
+
+/** An option deliveries were made from stays (they link to it): 409. */
+export async function deleteDeliveryOption(db: Db, id: number, context: WriteContext): Promise<void> {
+  let code = '';
+  await db
+    .transaction((tx) =>
+      deleteRecorded(tx, {
+        resource: RESOURCE,
+        id,
+        context,
+        lock: () => findDeliveryOptionRecord(tx, id, { forUpdate: true }),
+        notFound: () => notFound(LABEL, id),
+        toApi: toDeliveryOption,
+        remove: async (before) => {
+          code = before.code;
+          const used = await countDeliveriesOfOption(tx, id);
+          if (used > 0) throw inUse(before.code, used);
+          await tx.delete(serviceDeliveryOptions).where(eq(serviceDeliveryOptions.id, id));
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      // A delivery made from the option while it was being deleted.
+      if (isForeignKeyViolation(error)) throw inUse(code, 1);
+      throw error;
+    });
+}

@@ -1,0 +1,140 @@
+import type { Db } from '@vetbo/db/database';
+import {
+  serviceDeliveryOptions,
+  veterinaryEstablishmentServiceDeliveries,
+  veterinaryEstablishmentServiceDeliveryDiscounts,
+  veterinaryEstablishments,
+  veterinaryServices,
+} from '@vetbo/db/schema/index';
+import { VAT_CATEGORIES } from '@vetbo/domain/enums';
+import {
+  type ServiceDeliveryDiscountListQuery,
+  type ServiceDeliveryListQuery,
+  serviceDeliveryDiscountList,
+  serviceDeliveryList,
+} from '@vetbo/domain/service-deliveries';
+import { VAT_RATES } from '@vetbo/domain/services/pricing';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
+import type { DeliveryDiscountRow, DeliveryRecord } from './service-deliveries.mapper.ts';
+
+type Executor = Pick<Db, 'select'>;
+const deliveries = veterinaryEstablishmentServiceDeliveries;
+const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
+
+/** The VAT rate of the delivery's category, in hundredths of a percent (the constants of pricing.ts). */
+const vatRate = sql`(case ${deliveries.vatCategory} ${sql.raw(
+  VAT_CATEGORIES.map((category) => `when '${category}' then ${VAT_RATES[category]}`).join(' '),
+)} else 0 end)`;
+/**
+ * Orders as the unit price with VAT does (that price is this value / 10 000, rounded), in bigint: the
+ * product passes PostgreSQL's integer.
+ */
+const unitPriceWithVatOrder = sql`(${deliveries.unitPriceWithoutVat}::bigint * (10000 + ${vatRate}))`;
+
+const serviceEntitled = sql`(select ${veterinaryServices.entitled} from ${veterinaryServices} where ${veterinaryServices.id} = ${deliveries.veterinaryServiceId})`;
+
+const list = bindList(serviceDeliveryList, {
+  table: deliveries,
+  id: deliveries.id,
+  createdDate: deliveries.createdDate,
+  updatedDate: deliveries.updatedDate,
+  filters: {
+    id: deliveries.id,
+    veterinaryServiceId: deliveries.veterinaryServiceId,
+    veterinaryEstablishmentId: deliveries.veterinaryEstablishmentId,
+    serviceDeliveryOptionType: deliveries.type,
+    shouldGenerateInvoice: deliveries.shouldGenerateInvoice,
+  },
+  sorts: {
+    accountingCode: deliveries.accountingCode,
+    completionDate: deliveries.completionDate,
+    invoiceDate: deliveries.invoiceDate,
+    unitPriceWithoutVat: deliveries.unitPriceWithoutVat,
+    unitPriceWithVat: unitPriceWithVatOrder,
+    veterinaryServiceEntitled: sql`lower(immutable_unaccent(${serviceEntitled}))`,
+  },
+});
+
+const recordColumns = {
+  delivery: deliveries,
+  establishmentName: veterinaryEstablishments.name,
+  privilegedCode: veterinaryEstablishments.privilegedCode,
+  serviceEntitled: veterinaryServices.entitled,
+  pattern: serviceDeliveryOptions.invoiceLineEntitledPattern,
+  discountSum:
+    sql<number>`(select coalesce(sum(${discounts.amountWithoutVat}), 0) from ${discounts} where ${discounts.serviceDeliveryId} = ${deliveries.id})`.mapWith(
+      Number,
+    ),
+};
+
+const selectRecords = (db: Executor) =>
+  db
+    .select(recordColumns)
+    .from(deliveries)
+    .innerJoin(
+      veterinaryEstablishments,
+      eq(veterinaryEstablishments.id, deliveries.veterinaryEstablishmentId),
+    )
+    .innerJoin(veterinaryServices, eq(veterinaryServices.id, deliveries.veterinaryServiceId))
+    .leftJoin(serviceDeliveryOptions, eq(serviceDeliveryOptions.id, deliveries.serviceDeliveryOptionId));
+
+export function findServiceDeliveryPage(
+  db: Db,
+  request: { query: ServiceDeliveryListQuery; rawKeys: readonly string[] },
+) {
+  return paginate(db, list, request, async (ids) => {
+    const rows = await selectRecords(db).where(inArray(deliveries.id, ids));
+    return rows.map((row) => ({ id: row.delivery.id, ...row }));
+  });
+}
+
+/** The delivery and what its API form needs; `forUpdate` locks the delivery's row (not the joined ones). */
+export async function findServiceDeliveryRecord(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<DeliveryRecord | null> {
+  const query = selectRecords(db).where(eq(deliveries.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: deliveries }) : await query;
+  return row ?? null;
+}
+
+// ---- discounts ----
+
+const discountList = bindList(serviceDeliveryDiscountList, {
+  table: discounts,
+  id: discounts.id,
+  createdDate: discounts.createdDate,
+  updatedDate: discounts.updatedDate,
+  filters: { id: discounts.id, serviceDeliveryId: discounts.serviceDeliveryId },
+  sorts: {},
+});
+
+export function findDeliveryDiscountPage(
+  db: Db,
+  request: { query: ServiceDeliveryDiscountListQuery; rawKeys: readonly string[] },
+) {
+  return paginate(db, discountList, request, (ids) =>
+    db.select().from(discounts).where(inArray(discounts.id, ids)),
+  );
+}
+
+export async function findDeliveryDiscountRow(
+  db: Executor,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<DeliveryDiscountRow | null> {
+  const query = db.select().from(discounts).where(eq(discounts.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A delivery's discounts, oldest first; the caller holds the delivery's lock when it changes them. */
+export function findDiscountsOfDelivery(db: Executor, deliveryId: number): Promise<DeliveryDiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(eq(discounts.serviceDeliveryId, deliveryId))
+    .orderBy(asc(discounts.id));
+}

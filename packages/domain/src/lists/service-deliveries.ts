@@ -1,0 +1,43 @@
+// The delivery options', deliveries' and delivery discounts' lists, declared once (zod-free: the web
+// derives its URL state from them).
+import { declareList, enumFilter, flagFilter, idFilter, textFilter } from '../list-declaration.ts';
+import { DELIVERY_OPTION_TYPES } from '../services/catalogue.ts';
+
+export const deliveryOptionListDeclaration = declareList({
+  filters: {
+    id: idFilter('Delivery options with these ids'),
+    veterinaryServiceId: idFilter('The delivery options of these services'),
+    type: enumFilter(DELIVERY_OPTION_TYPES, 'Delivery options of these types'),
+    code: textFilter('Delivery options with these codes', { upper: true, max: 30 }),
+  },
+  sorts: ['accountingCode', 'entitled', 'type', 'unitPriceWithoutVat', 'veterinaryServiceEntitled'],
+  defaultSort: [{ field: 'entitled', direction: 'asc' }],
+});
+
+export const serviceDeliveryListDeclaration = declareList({
+  filters: {
+    id: idFilter('Deliveries with these ids'),
+    veterinaryServiceId: idFilter('Deliveries of these services'),
+    veterinaryEstablishmentId: idFilter('The deliveries of these establishments'),
+    serviceDeliveryOptionType: enumFilter(DELIVERY_OPTION_TYPES, 'Deliveries of these types'),
+    shouldGenerateInvoice: flagFilter('Deliveries to invoice (true) or not (false)'),
+  },
+  sorts: [
+    'accountingCode',
+    'completionDate',
+    'invoiceDate',
+    'unitPriceWithoutVat',
+    'unitPriceWithVat',
+    'veterinaryServiceEntitled',
+  ],
+  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
+});
+
+export const serviceDeliveryDiscountListDeclaration = declareList({
+  filters: {
+    id: idFilter('Discounts with these ids'),
+    serviceDeliveryId: idFilter('The discounts of these deliveries'),
+  },
+  sorts: [],
+  defaultSort: [{ field: 'createdDate', direction: 'asc' }],
+});
