@@ -30,6 +30,14 @@ const TeamTab = lazyComponent(() =>
   ]).then(([m]) => m.TeamTab),
 );
 
+// The services tabs bring the subscription panels' code and texts when they are opened.
+const ServicesTab = lazyComponent(() =>
+  import('../../subscriptions/components/ServicesTab.tsx').then((m) => m.ServicesTab),
+);
+const SubscriptionsTab = lazyComponent(() =>
+  import('../../subscriptions/components/SubscriptionsTab.tsx').then((m) => m.SubscriptionsTab),
+);
+
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
 interface PanelContext {
@@ -51,6 +59,16 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
   team: ({ establishment }) => (
     <Suspense fallback={null}>
       <TeamTab owner={{ kind: 'establishment', id: establishment.id }} />
+    </Suspense>
+  ),
+  services: ({ establishment }) => (
+    <Suspense fallback={null}>
+      <ServicesTab establishmentId={establishment.id} />
+    </Suspense>
+  ),
+  subscriptions: ({ establishment }) => (
+    <Suspense fallback={null}>
+      <SubscriptionsTab establishmentId={establishment.id} />
     </Suspense>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,
