@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { signInForAccessToken } from '../apps/server/test/support/oidc-client.ts';
 import { startProductProcess } from '../apps/server/test/support/product-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** API tokens of the demo accounts, signed in once for the run (support/api.ts apiToken). */
+    apiTokens: Record<string, string>;
   }
 }
 
@@ -39,6 +42,18 @@ export default async function setup(project: TestProject) {
       );
   });
   project.provide('appUrl', product.url);
+  // Once for the run: the provider limits sign-ins per client address (60 e-mail lookups in 15 minutes),
+  // which the browsers' own sign-ins already draw on.
+  const emails = ['admin', 'manager', 'accountant', 'moderator', 'leader'].map(
+    (role) => `${role}@vetbo.test`,
+  );
+  const tokens = await Promise.all(
+    emails.map((email) => signInForAccessToken(product.url, email, 'vetbo-demo')),
+  );
+  project.provide(
+    'apiTokens',
+    Object.fromEntries(emails.map((email, index) => [email, tokens[index] as string])),
+  );
   return async () => {
     stopping = true;
     await product.stop();

@@ -1,5 +1,6 @@
 import type { EstablishmentCreateInput } from '@vetbo/domain/establishments';
 import { privilegedCodeError } from '@vetbo/domain/validators/privileged-code';
+import { inject } from 'vitest';
 import { signInForAccessToken } from '../../apps/server/test/support/oidc-client.ts';
 import { appUrl } from './browser.ts';
 
@@ -9,6 +10,8 @@ const tokens = new Map<string, Promise<string>>();
 
 /** An API access token of a demo account, through the provider's real code + PKCE flow (once per file). */
 export function apiToken(email: string): Promise<string> {
+  const shared = inject('apiTokens')?.[email];
+  if (shared) return Promise.resolve(shared);
   let token = tokens.get(email);
   if (!token) {
     token = signInForAccessToken(appUrl(), email, DEMO_PASSWORD);

@@ -94,13 +94,16 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeo
   }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Bientot')}` });
     const { context, page } = await openPage();
-    // Not built yet (clients, services): the path opens the page on its information tab.
-    for (const path of ['clients', 'services']) {
-      await page.goto(`${appUrl()}/establishments/${created.id}/${path}`);
-      await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
-      await expect.poll(() => selectedTab(page), POLL).toBe('Informations');
-    }
+    // Not built yet (clients): the path opens the page on its information tab.
+    await page.goto(`${appUrl()}/establishments/${created.id}/clients`);
+    await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
+    await expect.poll(() => selectedTab(page), POLL).toBe('Informations');
     expect(await page.getByRole('tab', { name: /Clients/ }).isDisabled()).toBe(true);
+    // The services are built: their path opens their tab, and services/prestations the deliveries'.
+    await page.goto(`${appUrl()}/establishments/${created.id}/services`);
+    await expect.poll(() => selectedTab(page), POLL).toBe('Services');
+    await page.goto(`${appUrl()}/establishments/${created.id}/services/prestations`);
+    await expect.poll(() => selectedTab(page), POLL).toBe('Prestations');
     // The team is built: its path opens its tab.
     await page.goto(`${appUrl()}/establishments/${created.id}/team`);
     await expect.poll(() => selectedTab(page), POLL).toBe('Équipe');

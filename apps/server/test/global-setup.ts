@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { signInForAccessToken } from './support/oidc-client.ts';
 import { startTestServer } from './support/test-server.ts';
 
 declare module 'vitest' {
@@ -6,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The test server's database, for the rare state no API call can make yet (a signed mandate). */
     databaseUrl: string;
+    /** An access token of each demo account, signed in once for the whole run (support/api.ts tokenFor). */
+    demoTokens: Record<string, string>;
   }
 }
 
@@ -14,5 +17,15 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
+  // Once for the run, not once per file: the provider limits sign-ins per client address (60 e-mail
+  // lookups in 15 minutes), and ~30 files each signing in three accounts would meet that limit.
+  const roles = ['admin', 'manager', 'accountant', 'moderator', 'leader'];
+  const tokens = await Promise.all(
+    roles.map((role) => signInForAccessToken(server.baseUrl, `${role}@vetbo.test`, 'vetbo-demo')),
+  );
+  project.provide(
+    'demoTokens',
+    Object.fromEntries(roles.map((role, index) => [role, tokens[index] as string])),
+  );
   return () => server.close();
 }

@@ -44,8 +44,13 @@ export async function call<T = any>(
 
 const tokens = new Map<string, Promise<string>>();
 
-/** An access token of a demo account, obtained once through the identity provider's real sign-in flow. */
+/**
+ * An access token of a demo account, obtained through the identity provider's real sign-in flow: once for
+ * the whole run by the global setup on the shared server, else once per file (another server).
+ */
 export function tokenFor(role: 'admin' | 'manager' | 'accountant' | 'moderator' | 'leader'): Promise<string> {
+  const shared = inject('demoTokens')?.[role];
+  if (shared) return Promise.resolve(shared);
   const email = `${role}@vetbo.test`;
   const cached = tokens.get(email);
   if (cached) return cached;

@@ -43,7 +43,7 @@ export function currentLocale(): AppLocale {
   return isAppLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
-type MessageLoaders = Record<AppLocale, () => Promise<{ default: object }>>;
+export type MessageLoaders = Record<AppLocale, () => Promise<{ default: object }>>;
 
 /** Feature bundles already asked for: a language switch loads them in the new language too. */
 const featureMessages: MessageLoaders[] = [];

@@ -8,6 +8,7 @@ import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type outboxFr from '../features/outbox/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
+import type deliveriesFr from '../features/service-deliveries/locales/fr.json';
 import type subscriptionsFr from '../features/subscriptions/locales/fr.json';
 import type userAccountFr from '../features/user-account/locales/fr.json';
 import type usersFr from '../features/users/locales/fr.json';
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof usersFr &
         typeof usersListFr &
         typeof onboardingFr &
-        typeof subscriptionsFr;
+        typeof subscriptionsFr &
+        typeof deliveriesFr;
     };
   }
 }

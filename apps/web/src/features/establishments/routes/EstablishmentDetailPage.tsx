@@ -38,6 +38,10 @@ const SubscriptionsTab = lazyComponent(() =>
   import('../../subscriptions/components/SubscriptionsTab.tsx').then((m) => m.SubscriptionsTab),
 );
 
+const DeliveriesTab = lazyComponent(() =>
+  import('../../service-deliveries/components/DeliveriesTab.tsx').then((m) => m.DeliveriesTab),
+);
+
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
 interface PanelContext {
@@ -69,6 +73,11 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
   subscriptions: ({ establishment }) => (
     <Suspense fallback={null}>
       <SubscriptionsTab establishmentId={establishment.id} />
+    </Suspense>
+  ),
+  serviceDeliveries: ({ establishment }) => (
+    <Suspense fallback={null}>
+      <DeliveriesTab establishmentId={establishment.id} />
     </Suspense>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,

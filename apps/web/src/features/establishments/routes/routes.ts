@@ -73,9 +73,24 @@ const establishmentTabRoute = createRoute({
   },
 });
 
+// Spec §2.6: /establishments/{id}/services/prestations is the deliveries tab.
+const establishmentDeliveriesRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'establishments/$id/services/prestations',
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: ROUTE_PATHS['establishments-id'],
+      params: { id: params.id },
+      search: { tab: 'serviceDeliveries' },
+      replace: true,
+    });
+  },
+});
+
 export const establishmentRoutes = [
   establishmentsListRoute,
   establishmentCreateRoute,
   establishmentDetailRoute,
   establishmentTabRoute,
+  establishmentDeliveriesRoute,
 ] as const;

@@ -1,0 +1,212 @@
+// First: zod must be configured before the domain schemas below are created.
+import '../../../lib/zod-csp.ts';
+import { Alert, Checkbox, Grid, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { VAT_CATEGORIES } from '@vetbo/domain/enums';
+import {
+  type ServiceDeliveryCreate,
+  type ServiceDeliveryUpdate,
+  serviceDeliveryCreateSchema,
+  serviceDeliveryUpdateSchema,
+} from '@vetbo/domain/service-deliveries';
+import { DELIVERY_OPTION_TYPES, DELIVERY_PAYMENT_STATUSES } from '@vetbo/domain/services/catalogue';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { formatCents } from '../../../lib/money.ts';
+import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
+import type { Versioned } from '../../../lib/versioned-record.ts';
+import { type ServiceDelivery, useDeliveryOptions, useSaveDelivery } from '../api/deliveries.ts';
+import {
+  DELIVERY_FORM_PATHS,
+  toDeliveryCreatePayload,
+  toDeliveryFormValues,
+  toDeliveryPayload,
+  withOption,
+} from './delivery-form-values.ts';
+
+type Props = {
+  establishmentId: number;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (delivery: ServiceDelivery) => void;
+} & (
+  | { mode: 'create'; record?: undefined; onReload?: undefined }
+  | { mode: 'edit'; record: Versioned<ServiceDelivery>; onReload: () => Promise<unknown> }
+);
+
+/** Add a delivery, prefilled from a catalogue option, or change one (If-Match). */
+export function DeliveryFormDrawer({
+  establishmentId,
+  mode,
+  record,
+  opened,
+  onClose,
+  onSaved,
+  onReload,
+}: Props) {
+  const { t } = useTranslation();
+  const options = useDeliveryOptions();
+  const { create, update } = useSaveDelivery(establishmentId);
+  const label = (field: string) => t(`deliveries.fields.${field}` as 'deliveries.fields.code');
+
+  const { form, drawerProps } = useRecordForm({
+    opened,
+    record,
+    toValues: toDeliveryFormValues,
+    fieldPaths: DELIVERY_FORM_PATHS,
+    parse: (values): ParsedPayload<ServiceDeliveryCreate | ServiceDeliveryUpdate> =>
+      mode === 'create'
+        ? parsePayload(serviceDeliveryCreateSchema, toDeliveryCreatePayload(values, establishmentId))
+        : parsePayload(serviceDeliveryUpdateSchema, toDeliveryPayload(values)),
+    send: async (body, etag) =>
+      mode === 'create'
+        ? (await create.mutateAsync(body as ServiceDeliveryCreate)).data
+        : (await update.mutateAsync({ id: record.data.id, etag, body: body as ServiceDeliveryUpdate })).data,
+    pending: create.isPending || update.isPending,
+    savedMessage: t(mode === 'create' ? 'deliveries.form.created' : 'deliveries.form.saved'),
+    onSaved,
+    onClose,
+    onReload,
+    staleMessage: t('deliveries.form.stale'),
+  });
+
+  const chooseOption = (id: string | null) => {
+    const option = options.data?.data.find((candidate) => String(candidate.id) === id);
+    if (option) form.reset(withOption(form.values, option));
+  };
+  const invoiced = mode === 'edit' && record.data.invoiced;
+
+  return (
+    <FormDrawer
+      {...drawerProps}
+      title={t(mode === 'create' ? 'deliveries.form.createTitle' : 'deliveries.form.editTitle')}
+      testId="delivery-form-drawer"
+      size="lg"
+      invalidTitle={t('deliveries.form.invalid')}
+      submitLabel={t(mode === 'create' ? 'deliveries.form.submitCreate' : 'deliveries.form.submitEdit')}
+      notice={
+        <>
+          {drawerProps.notice}
+          {invoiced && (
+            <Alert color="gray" variant="outline">
+              <Text size="sm">{t('deliveries.form.invoicedNotice')}</Text>
+            </Alert>
+          )}
+        </>
+      }
+    >
+      <Grid gap="sm">
+        {mode === 'create' && (
+          <Grid.Col span={12}>
+            <Select
+              label={label('option')}
+              description={t('deliveries.fields.optionHint')}
+              searchable
+              name="serviceDeliveryOptionId"
+              data-field="serviceDeliveryOptionId"
+              data={(options.data?.data ?? []).map((option) => ({
+                value: String(option.id),
+                label: `${option.entitled} (${option.code}) — ${formatCents(option.unitPriceWithoutVat)}`,
+              }))}
+              value={form.values.serviceDeliveryOptionId || null}
+              onChange={chooseOption}
+              error={form.errors.serviceDeliveryOptionId}
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label={label('code')} withAsterisk {...form.textProps('code')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput label={label('entitled')} withAsterisk {...form.textProps('entitled')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={label('type')}
+            withAsterisk
+            allowDeselect={false}
+            data={DELIVERY_OPTION_TYPES.map((type) => ({
+              value: type,
+              label: t(`deliveries.types.${type}`),
+            }))}
+            {...form.selectProps('type')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label={label('accountingCode')} withAsterisk {...form.textProps('accountingCode')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={label('quantity')}
+            withAsterisk
+            inputMode="numeric"
+            readOnly={invoiced}
+            {...form.textProps('quantity')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput
+            label={label('unitPriceWithoutVat')}
+            withAsterisk
+            inputMode="decimal"
+            readOnly={invoiced}
+            {...form.textProps('unitPriceWithoutVat')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={label('vatCategory')}
+            allowDeselect={false}
+            readOnly={invoiced}
+            data={VAT_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`vatCategories.${category}`),
+            }))}
+            {...form.selectProps('vatCategory')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput type="date" label={label('completionDate')} {...form.textProps('completionDate')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput type="date" label={label('invoiceDate')} {...form.textProps('invoiceDate')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Select
+            label={label('paymentStatus')}
+            allowDeselect={false}
+            data={DELIVERY_PAYMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`deliveries.paymentStatuses.${status}`),
+            }))}
+            {...form.selectProps('paymentStatus')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }} style={{ alignSelf: 'center' }}>
+          <Checkbox
+            label={label('shouldGenerateInvoice')}
+            name="shouldGenerateInvoice"
+            checked={form.values.shouldGenerateInvoice}
+            onChange={(event) => form.setValue('shouldGenerateInvoice', event.currentTarget.checked)}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label={label('longDescription')}
+            autosize
+            minRows={2}
+            {...form.textProps('longDescription')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            label={label('internalCommentary')}
+            autosize
+            minRows={2}
+            {...form.textProps('internalCommentary')}
+          />
+        </Grid.Col>
+      </Grid>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { api, apiToken, createEstablishment } from '../support/api.ts';
+import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
+import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+
+// An establishment's one-off deliveries (issue 8 §3): added from a catalogue option, then changed.
+let browser: Browser;
+let moderator: SessionState;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  moderator = await providerSession(browser, 'moderator@vetbo.test');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('[DELIVERIES] in the browser', () => {
+  it('adds a delivery prefilled from an option, refuses a bad quantity, and shows its amount with VAT', async ({
+    expect,
+  }) => {
+    const establishment = await createEstablishment();
+    const { context, page } = await signedInPage(browser, moderator);
+    // The spec's path opens the tab.
+    await page.goto(`${appUrl()}/establishments/${establishment.id}/services/prestations`);
+    const tab = page.getByTestId('deliveries-tab');
+    await tab.getByText('Aucune prestation pour cet établissement.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Ajouter une prestation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Ajouter une prestation' });
+    await drawer.getByRole('combobox', { name: 'Prestation du catalogue' }).click();
+    await page.getByRole('option', { name: /Formation Vétérinaire Pro/ }).click();
+    await expect.poll(() => drawer.locator('input[name="code"]').inputValue(), POLL).toBe('FORM-VP');
+    await expect
+      .poll(() => drawer.locator('input[name="unitPriceWithoutVat"]').inputValue(), POLL)
+      .toBe('350,00');
+    await drawer.locator('input[name="quantity"]').fill('0');
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect
+      .poll(() => drawer.locator('input[name="quantity"][aria-invalid="true"]').count(), POLL)
+      .toBe(1);
+    await expectAccessible(page);
+    await drawer.locator('input[name="quantity"]').fill('2');
+    await drawer.locator('input[name="unitPriceWithoutVat"]').fill('320,50');
+    await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+
+    // 2 × 320,50 € = 641,00 € HT, 769,20 € TTC at 20 %.
+    await expect.poll(() => tab.getByText(/769,20\s€/u).isVisible(), POLL).toBe(true);
+    const token = await apiToken('moderator@vetbo.test');
+    const saved = await api<{
+      data: { unitPriceWithoutVat: number; quantity: number; serviceDeliveryOptionId: number }[];
+    }>(
+      token,
+      'GET',
+      `/v1/veterinary_establishment_service_deliveries?veterinaryEstablishmentId[]=${establishment.id}`,
+    );
+    expect(saved.data[0]).toMatchObject({ unitPriceWithoutVat: 32_050, quantity: 2 });
+    expect(saved.data[0]?.serviceDeliveryOptionId).toBeGreaterThan(0);
+
+    await tab.getByRole('button', { name: 'Modifier la prestation FORM-VP' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la prestation' });
+    await edit.locator('input[name="completionDate"]').fill('2027-03-04');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => tab.getByText('04/03/2027').isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+});
