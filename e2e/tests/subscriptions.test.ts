@@ -27,12 +27,16 @@ async function openSubscriptions(page: Page, id: number) {
   await page.getByTestId('subscriptions-tab').waitFor();
 }
 
-async function subscribeThroughApi(establishmentId: number): Promise<number> {
+async function subscribeThroughApi(
+  establishmentId: number,
+  optionCode = 'CE-ABO-ESSENTIEL',
+  startDate = '2027-01-01',
+): Promise<number> {
   const token = await apiToken('moderator@vetbo.test');
   const options = await api<{ data: { id: number; code: string }[] }>(
     token,
     'GET',
-    '/v1/veterinary_service_options?code[]=CE-ABO-ESSENTIEL',
+    `/v1/veterinary_service_options?code[]=${optionCode}`,
   );
   const created = await api<{ data: { id: number } }>(
     token,
@@ -41,7 +45,7 @@ async function subscribeThroughApi(establishmentId: number): Promise<number> {
     {
       veterinaryEstablishmentId: establishmentId,
       veterinaryServiceOptionId: options.data[0]?.id,
-      startDate: '2027-01-01',
+      startDate,
       parameters: {
         serviceCode: 'CE-ABO',
         contractType: 'CALENDAR_YEAR',
@@ -145,6 +149,26 @@ describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
     await expect
       .poll(() => billing.getByTestId('service-period-row').nth(2).innerText(), POLL)
       .toMatch(/5,00\s€/u);
+    await context.close();
+  });
+
+  it('filters the establishments list by service option code and service period', async ({ expect }) => {
+    const establishment = await createEstablishment();
+    await subscribeThroughApi(establishment.id, 'CE-ABO-PLUS', '2032-01-01');
+    const { context, page } = await signedInPage(browser, moderator);
+    const query = new URLSearchParams({
+      q: establishment.privilegedCode,
+      serviceOptionCode: 'CE-ABO-PLUS',
+      servicePeriodFromDate: '2032-06-01',
+    });
+    await page.goto(`${appUrl()}/overview/establishments?${query}`);
+    await expect.poll(() => page.getByText(establishment.privilegedCode).first().isVisible(), POLL).toBe(true);
+    await expectAccessible(page);
+    await page.locator('input[name="servicePeriodFromDate"]').fill('2033-01-01');
+    await expect
+      .poll(() => page.getByText('Aucun établissement ne correspond à ces critères').isVisible(), POLL)
+      .toBe(true);
+    expect(new URL(page.url()).searchParams.get('servicePeriodFromDate')).toBe('2033-01-01');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
+import { createEstablishment } from '../support/factories.ts';
 
 let admin: string;
 let manager: string;
@@ -272,6 +273,39 @@ describe('[SUBSCRIPTIONS] happy', () => {
       { token: manager },
     );
     expect(periods.body.data).toEqual([]);
+  });
+});
+
+describe('[SUBSCRIPTIONS] the establishments list by service', () => {
+  it('finds establishments by the option code of their subscriptions and by service period', async () => {
+    const establishment = (await createEstablishment(moderator)) as { id: number };
+    const created = await subscribe({
+      veterinaryEstablishmentId: establishment.id,
+      veterinaryServiceOptionId: option('CE-ABO-PLUS').id,
+      startDate: '2031-04-01',
+      endDate: '2031-06-30',
+    });
+    expect(created.status).toBe(201);
+    const ids = async (query: string) =>
+      (
+        await call('GET', `/v1/veterinary_establishments?limit=100&${query}`, { token: accountant })
+      ).body.data.map((e: { id: number }) => e.id);
+    expect(await ids('serviceOptionCode[]=ce-abo-plus&servicePeriodFromDate=2031-06-01')).toContain(
+      establishment.id,
+    );
+    expect(await ids('serviceOptionCode[]=CE-ABO-PLUS&servicePeriodFromDate=2031-07-01')).not.toContain(
+      establishment.id,
+    );
+    expect(await ids('servicePeriodFromDate=2031-01-01&servicePeriodToDate=2031-04-01')).toEqual([
+      establishment.id,
+    ]);
+    expect(await ids('serviceOptionCode[]=MVS-ABO-STANDARD&servicePeriodFromDate=2031-01-01')).not.toContain(
+      establishment.id,
+    );
+    const bad = await call('GET', '/v1/veterinary_establishments?servicePeriodToDate=2031-02-30', {
+      token: accountant,
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

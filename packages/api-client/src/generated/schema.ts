@@ -4043,6 +4043,12 @@ export interface operations {
                 "veuUserId[]"?: number[];
                 /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Establishments subscribed to an option with one of these codes (within the service period, if given) */
+                "serviceOptionCode[]"?: string[];
+                /** @description Establishments with a subscription period ending on or after this day (YYYY-MM-DD) */
+                servicePeriodFromDate?: string;
+                /** @description Establishments with a subscription period starting on or before this day */
+                servicePeriodToDate?: string;
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -4221,6 +4227,12 @@ export interface operations {
                 "veuUserId[]"?: number[];
                 /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Establishments subscribed to an option with one of these codes (within the service period, if given) */
+                "serviceOptionCode[]"?: string[];
+                /** @description Establishments with a subscription period ending on or after this day (YYYY-MM-DD) */
+                servicePeriodFromDate?: string;
+                /** @description Establishments with a subscription period starting on or before this day */
+                servicePeriodToDate?: string;
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -4332,6 +4344,12 @@ export interface operations {
                 "veuUserId[]"?: number[];
                 /** @description Establishments where someone holds one of these job titles */
                 "veuJobTitle[]"?: ("ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER")[];
+                /** @description Establishments subscribed to an option with one of these codes (within the service period, if given) */
+                "serviceOptionCode[]"?: string[];
+                /** @description Establishments with a subscription period ending on or after this day (YYYY-MM-DD) */
+                servicePeriodFromDate?: string;
+                /** @description Establishments with a subscription period starting on or before this day */
+                servicePeriodToDate?: string;
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */

@@ -2,7 +2,7 @@
 // it). The server's SQL for it stays hand-written (establishment-statements.ts, measured in
 // docs/performance.md); the query schema and the OpenAPI parameters derive from this declaration.
 import { ESTABLISHMENT_TYPES, JOB_TITLES } from '../enums.ts';
-import { declareList, enumFilter, idFilter, textFilter } from '../list-declaration.ts';
+import { dateFilter, declareList, enumFilter, idFilter, textFilter } from '../list-declaration.ts';
 
 export const establishmentListDeclaration = declareList({
   filters: {
@@ -17,6 +17,18 @@ export const establishmentListDeclaration = declareList({
     veterinaryGroupId: idFilter('Establishments members of these groups today'),
     veuUserId: idFilter('Establishments where these users have a job'),
     veuJobTitle: enumFilter(JOB_TITLES, 'Establishments where someone holds one of these job titles'),
+    serviceOptionCode: textFilter(
+      'Establishments subscribed to an option with one of these codes (within the service period, if given)',
+      { upper: true, max: 30 },
+    ),
+    servicePeriodFromDate: dateFilter(
+      'Establishments with a subscription period ending on or after this day (YYYY-MM-DD)',
+      'atLeast',
+    ),
+    servicePeriodToDate: dateFilter(
+      'Establishments with a subscription period starting on or before this day',
+      'atMost',
+    ),
   },
   sorts: ['name', 'privilegedCode', 'type', 'postalCode'],
   // The newest first (the id order, as the hand-written statements read it).

@@ -47,6 +47,20 @@ export function establishmentConditions(q: Partial<EstablishmentListQuery>, para
     (p) =>
       `exists (select 1 from veterinary_establishment_members m where m.veterinary_establishment_id = e.id and m.veterinary_group_id = any(${p}::int[]) and (m.leave_date is null or m.leave_date >= current_date))`,
   );
+  // Spec: the list's "service period" and "service option code" filters: a period of a subscription to
+  // one of the codes, overlapping the period (service_periods_establishment_idx leads with the id).
+  const periodConditions: string[] = [];
+  if (q['serviceOptionCode[]']?.length)
+    periodConditions.push(`o.code = any(${params.add(q['serviceOptionCode[]'])}::varchar[])`);
+  if (q.servicePeriodFromDate)
+    periodConditions.push(`p.end_date >= ${params.add(q.servicePeriodFromDate)}::date`);
+  if (q.servicePeriodToDate)
+    periodConditions.push(`p.start_date <= ${params.add(q.servicePeriodToDate)}::date`);
+  if (periodConditions.length > 0) {
+    conditions.push(
+      `exists (select 1 from veterinary_establishment_service_periods p join veterinary_establishment_service_subscriptions s on s.id = p.subscription_id join veterinary_service_options o on o.id = s.veterinary_service_option_id where p.veterinary_establishment_id = e.id and ${periodConditions.join(' and ')})`,
+    );
+  }
   const userConditions: string[] = [];
   if (q['veuUserId[]']?.length)
     userConditions.push(`u.user_id = any(${params.add(q['veuUserId[]'])}::int[])`);

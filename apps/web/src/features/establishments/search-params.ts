@@ -3,11 +3,18 @@ import { establishmentListDeclaration } from '@vetbo/domain/lists/establishments
 import { listUrlState, type SearchOf } from '../../lib/list-url-state.ts';
 
 /**
- * /overview/establishments: a term, types, postal codes and tags (GET /v1/veterinary_establishments'
+ * /overview/establishments: a term, types, postal codes, tags, service option codes and service period (GET /v1/veterinary_establishments'
  * declared filters); the screen opens in name order where the API's default is the newest first.
  */
 export const establishmentsListUrl = listUrlState(establishmentListDeclaration, {
-  filters: { type: 'many', addressPostalCode: 'many', tag: 'many' },
+  filters: {
+    type: 'many',
+    addressPostalCode: 'many',
+    tag: 'many',
+    serviceOptionCode: 'many',
+    servicePeriodFromDate: 'one',
+    servicePeriodToDate: 'one',
+  },
   defaultSort: { field: 'name', direction: 'asc' },
 });
 export type EstablishmentsSearch = SearchOf<typeof establishmentsListUrl>;

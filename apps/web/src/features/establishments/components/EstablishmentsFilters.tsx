@@ -1,7 +1,8 @@
-import { Box, Button, Group, MultiSelect, TagsInput } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, TagsInput, TextInput } from '@mantine/core';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
+import { useServiceOptionCodes } from '../api/service-option-codes.ts';
 import { type EstablishmentsSearch, hasActiveFilters } from '../search-params.ts';
 
 interface EstablishmentsFiltersProps {
@@ -14,6 +15,7 @@ const orUndefined = <T,>(values: T[]) => (values.length > 0 ? values : undefined
 
 export function EstablishmentsFilters({ search, onChange, onReset }: EstablishmentsFiltersProps) {
   const { t } = useTranslation();
+  const options = useServiceOptionCodes();
 
   return (
     <search aria-label={t('establishments.list.filters')}>
@@ -64,6 +66,47 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
             value={search.tag ?? []}
             onChange={(values) => onChange({ tag: orUndefined(values), page: 1 })}
             acceptValueOnBlur
+          />
+        </Box>
+        <Box flex="1 1 240px">
+          <MultiSelect
+            name="serviceOptionCode"
+            data-field="serviceOptionCode"
+            label={t('establishments.list.serviceOptionFilter')}
+            placeholder={
+              search.serviceOptionCode?.length ? undefined : t('establishments.list.serviceOptionPlaceholder')
+            }
+            data={(options.data?.data ?? []).map((option) => ({
+              value: option.code,
+              label: `${option.entitled} (${option.code})`,
+            }))}
+            value={search.serviceOptionCode ?? []}
+            onChange={(values) => onChange({ serviceOptionCode: orUndefined(values), page: 1 })}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+          />
+        </Box>
+        <Box flex="0 1 160px">
+          <TextInput
+            type="date"
+            name="servicePeriodFromDate"
+            label={t('establishments.list.servicePeriodFrom')}
+            value={search.servicePeriodFromDate ?? ''}
+            onChange={(event) =>
+              onChange({ servicePeriodFromDate: event.currentTarget.value || undefined, page: 1 })
+            }
+          />
+        </Box>
+        <Box flex="0 1 160px">
+          <TextInput
+            type="date"
+            name="servicePeriodToDate"
+            label={t('establishments.list.servicePeriodTo')}
+            value={search.servicePeriodToDate ?? ''}
+            onChange={(event) =>
+              onChange({ servicePeriodToDate: event.currentTarget.value || undefined, page: 1 })
+            }
           />
         </Box>
         <Button variant="subtle" color="dark" onClick={onReset} disabled={!hasActiveFilters(search)}>
