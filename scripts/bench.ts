@@ -2,8 +2,8 @@
 // establishments in PostgreSQL, each against what the database alone does (plain `pg`, `\copy`).
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
-// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,web (a
-// subset). BENCH_USERS (default 300 000) users are added for the users' quick search.
+// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,web
+// (a subset). BENCH_USERS (default 300 000) users are added for the users' quick search.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -15,6 +15,7 @@ import { benchDirectory } from './bench/directory.ts';
 import { benchExport } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
 import { benchSearch } from './bench/search.ts';
+import { benchServices } from './bench/services.ts';
 import { type BenchContext, CONNECTIONS, DURATION_S, ensureDatabase } from './bench/support.ts';
 import { benchUsers } from './bench/users.ts';
 import { benchWeb } from './bench/web.ts';
@@ -73,6 +74,7 @@ try {
   if (wanted('list')) sections.push(await benchList(ctx));
   if (wanted('directory')) sections.push(await benchDirectory(ctx));
   if (wanted('users')) sections.push(await benchUsers(ctx));
+  if (wanted('services')) sections.push(await benchServices(ctx));
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
 } finally {
   await running.close();

@@ -40,6 +40,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p95: number;
+  p99: number;
   failed: number;
 }
 
@@ -90,6 +91,7 @@ export async function load(
     rps: times.length / durationS,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
     failed: (JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { failed: number }).failed,
   };
 }
@@ -119,6 +121,7 @@ export async function loadPlainPg(
     rps: latencies.length / durationS,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
     failed: 0,
   };
 }

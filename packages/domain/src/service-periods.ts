@@ -71,9 +71,17 @@ function wholePeriodEnd(start: string, anchor: string, terms: SubscriptionTerms)
     : addDays(nextAnniversary(anchor, start, 1), -1);
 }
 
+/** Calendar months from `anchor`'s month to `date`'s (2026-01-31 → 2026-03-01: 2). */
+const monthSpan = (anchor: string, date: string) =>
+  (Number(date.slice(0, 4)) - Number(anchor.slice(0, 4))) * 12 +
+  Number(date.slice(5, 7)) -
+  Number(anchor.slice(5, 7));
+
 /** How many months after `anchor` (a multiple of `step`) the first anniversary after `start` falls. */
 function nextAnniversaryCount(anchor: string, start: string, step: number): number {
-  let count = step;
+  // The month before `start`'s holds an anniversary at most `start`: begin there, not at the anchor
+  // (a loop from the anchor made generating a subscription's periods quadratic in their number).
+  let count = Math.max(step, step * Math.floor((monthSpan(anchor, start) - 1) / step));
   while (addMonths(anchor, count) <= start) count += step;
   return count;
 }
@@ -139,8 +147,9 @@ function wholePrice(start: string, terms: SubscriptionTerms): number {
   return share(monthIndex + 1) - share(monthIndex);
 }
 
+/** Whole months from `anchor` to `date` (the largest k with anchor + k months ≤ date). */
 function monthsFrom(anchor: string, date: string): number {
-  let months = 0;
+  let months = Math.max(0, monthSpan(anchor, date) - 1);
   while (addMonths(anchor, months + 1) <= date) months++;
   return months;
 }

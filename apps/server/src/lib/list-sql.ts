@@ -9,6 +9,7 @@ import {
 import {
   type AnyColumn,
   and,
+  Column,
   count,
   eq,
   getTableName,
@@ -91,6 +92,9 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
     orderBy(terms) {
       const order = terms.map(({ field, direction }) => {
         const column = sortColumns[field] as AnyColumn | SQL;
+        // A NOT NULL column sorts without `nulls last`: a descending order can then walk its index backwards.
+        if (column instanceof Column && column.notNull)
+          return direction === 'desc' ? sql`${column} desc` : sql`${column} asc`;
         return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
       });
       if (terms.some((t) => t.field === 'id')) return order;
