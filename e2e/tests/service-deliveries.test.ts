@@ -68,4 +68,64 @@ describe('[DELIVERIES] in the browser', () => {
     await expect.poll(() => tab.getByText('04/03/2027').isVisible(), POLL).toBe(true);
     await context.close();
   });
+
+  it('lists every establishment’s deliveries, filtered by type and invoicing through the URL', async ({
+    expect,
+  }) => {
+    const establishment = await createEstablishment();
+    const token = await apiToken('moderator@vetbo.test');
+    const options = await api<{ data: { id: number }[] }>(
+      token,
+      'GET',
+      '/v1/service_delivery_options?code[]=SUPP-VP',
+    );
+    await api(token, 'POST', '/v1/veterinary_establishment_service_deliveries', {
+      veterinaryEstablishmentId: establishment.id,
+      serviceDeliveryOptionId: options.data[0]?.id,
+      quantity: 3,
+      shouldGenerateInvoice: false,
+    });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(
+      `${appUrl()}/overview/services/prestations?serviceDeliveryOptionType=SUPPORT&shouldGenerateInvoice=false`,
+    );
+    await page.getByRole('heading', { level: 1, name: 'Prestations' }).waitFor();
+    await page.getByRole('link', { name: establishment.name }).first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Facturation' }).click();
+    await page.getByRole('option', { name: 'À facturer', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('shouldGenerateInvoice'), POLL).toBe('true');
+    await expect.poll(() => page.getByRole('link', { name: establishment.name }).count(), POLL).toBe(0);
+    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe('');
+    await context.close();
+  });
+});
+
+describe('[SERVICES EXPORT] in the browser', () => {
+  it('exports the services of a period from the side panel, refusing a missing period', async ({
+    expect,
+  }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/services/prestations`);
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const drawer = page.getByTestId('export-drawer');
+    await drawer.waitFor();
+    await expectAccessible(page);
+    await drawer.getByRole('button', { name: 'Télécharger' }).click();
+    await drawer.getByText('Choisissez le début et la fin de la période').waitFor();
+    await drawer.locator('input[name="exportFromDate"]').fill('2025-01-01');
+    await drawer.locator('input[name="exportToDate"]').fill('2025-12-31');
+    await drawer.getByText('CSV', { exact: true }).click();
+    const downloading = page.waitForEvent('download');
+    await drawer.getByRole('button', { name: 'Télécharger' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe('services-2025-01-01-2025-12-31.csv');
+    const text = await (await file.createReadStream()).toArray();
+    const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+    expect(csv.split('\r\n')[0]).toContain('Montant TTC');
+    expect(csv.split('\r\n').length).toBeGreaterThan(10);
+    await expect.poll(() => drawer.isVisible(), POLL).toBe(false);
+    await context.close();
+  });
 });

@@ -24,6 +24,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes.ts';
 import { serviceDeliveriesRoutes } from './modules/service-deliveries/service-deliveries.routes.ts';
 import { serviceSubscriptionsRoutes } from './modules/service-subscriptions/service-subscriptions.routes.ts';
+import { servicesExportRoutes } from './modules/services-export/services-export.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userAccountsRoutes } from './modules/user-accounts/user-accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   serviceCatalogueRoutes(app, { db });
   serviceSubscriptionsRoutes(app, { db });
   serviceDeliveriesRoutes(app, { db });
+  servicesExportRoutes(app, { db });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: { id: number; email: string }) =>
     (authenticate as Partial<UserAuthenticator>).forget?.(user);

@@ -259,7 +259,7 @@ function checkRequired(request: RawRequest): void {
     throw new RequiredParameterError('body', request.operation);
 }
 
-type ParseMode = 'json' | 'blob';
+type ParseMode = 'json' | 'blob' | 'stream';
 
 async function send(request: RawRequest, accept: string, parseAs: ParseMode) {
   if (!settings) throw new Error('configureApiClient() must run before the first API call');
@@ -321,15 +321,34 @@ export interface DownloadedFile {
   filename: string | undefined;
 }
 
-/** Fetches a file with the same headers (token, locale) and returns it as a blob. */
+/**
+ * Fetches a file with the same headers (token, locale) and returns it as a blob. `onProgress` hears the
+ * bytes received so far as they arrive (a long export shows its progress).
+ */
 export async function apiDownload<P extends ApiPath, M extends ApiMethod<P> = Extract<ApiMethod<P>, 'GET'>>(
   request: ApiRequest<P, M>,
+  options: { onProgress?: (receivedBytes: number) => void } = {},
 ): Promise<DownloadedFile> {
   // Errors still come back as JSON; the file itself is whatever the export produces.
-  const { data, response } = await send(request as RawRequest, 'application/json, */*;q=0.1', 'blob');
+  const accept = 'application/json, */*;q=0.1';
+  const { onProgress } = options;
+  const { data, response } = await send(request as RawRequest, accept, onProgress ? 'stream' : 'blob');
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: data as Blob, filename: match?.[1] ? decodeURIComponent(match[1]) : undefined };
+  const filename = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  if (!onProgress) return { blob: data as Blob, filename };
+  const reader = (data as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks as unknown as ConstructorParameters<typeof Blob>[0], { type }), filename };
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -258,6 +258,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'La prestation est facturée : ce montant ne change plus',
     en: 'The delivery is invoiced: this amount no longer changes',
   },
+  periodTooLong: {
+    fr: 'La période ne peut pas dépasser trois ans : exportez-la en plusieurs fois',
+    en: 'The period cannot exceed three years: export it in parts',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

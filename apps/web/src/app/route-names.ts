@@ -27,6 +27,11 @@ export const ROUTE_PATHS = {
   'overview-users': '/{-$locale}/overview/users',
   'users-new': '/{-$locale}/users/new',
   'users-id': '/{-$locale}/users/$id',
+  // The services catalogue and every subscription (features/services).
+  'overview-services': '/{-$locale}/overview/services',
+  'overview-services-abonnements': '/{-$locale}/overview/services/abonnements',
+  // Every establishment's deliveries (features/service-deliveries).
+  'overview-services-prestations': '/{-$locale}/overview/services/prestations',
   'onboarding-my-account': '/{-$locale}/onboarding/my-account',
   'onboarding-portal': '/{-$locale}/onboarding/portal',
   'onboarding-mandates': '/{-$locale}/onboarding/regulariser-compte',

@@ -10,6 +10,8 @@ import {
 } from '../features/legal-structures/routes/routes.ts';
 import { onboardingRoutes } from '../features/onboarding/routes/routes.ts';
 import { outboxRoutes } from '../features/outbox/routes/routes.ts';
+import { deliveryRoutes } from '../features/service-deliveries/routes/routes.ts';
+import { serviceRoutes } from '../features/services/routes/routes.ts';
 import { userRoutes } from '../features/users/routes/routes.ts';
 import { workgroupRoutes } from '../features/workgroups/routes/routes.ts';
 import {
@@ -53,6 +55,8 @@ export const routeTree = rootRoute.addChildren([
       ...workgroupRoutes,
       ...outboxRoutes,
       ...userRoutes,
+      ...serviceRoutes,
+      ...deliveryRoutes,
     ]),
   ]),
 ]);

@@ -27,3 +27,10 @@ export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : '';
 }
+
+/** A calendar day as the API writes it ('2027-03-04') → '04/03/2027', with no time zone involved. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

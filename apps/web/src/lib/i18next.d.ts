@@ -3,12 +3,16 @@ import type detailFr from '../components/detail/locales/fr.json';
 import type filesFr from '../components/files/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type establishmentsFr from '../features/establishments/locales/fr.json';
+import type exportsFr from '../features/exports/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type outboxFr from '../features/outbox/locales/fr.json';
 import type overviewFr from '../features/overview/locales/fr.json';
 import type searchFr from '../features/search/locales/fr.json';
 import type deliveriesFr from '../features/service-deliveries/locales/fr.json';
+import type deliveriesListFr from '../features/service-deliveries/locales/list.fr.json';
+import type servicesFr from '../features/services/locales/fr.json';
+import type servicesListFr from '../features/services/locales/list.fr.json';
 import type subscriptionsFr from '../features/subscriptions/locales/fr.json';
 import type userAccountFr from '../features/user-account/locales/fr.json';
 import type usersFr from '../features/users/locales/fr.json';
@@ -38,7 +42,11 @@ declare module 'i18next' {
         typeof usersListFr &
         typeof onboardingFr &
         typeof subscriptionsFr &
-        typeof deliveriesFr;
+        typeof deliveriesFr &
+        typeof deliveriesListFr &
+        typeof exportsFr &
+        typeof servicesListFr &
+        typeof servicesFr;
     };
   }
 }

@@ -62,7 +62,7 @@ describe('a list screen’s URL state, derived from its declaration', () => {
       limit: 20,
       'colour[]': ['BLUE'],
       'label[]': ['a', 'b'],
-      isDone: true,
+      isDone: 'true',
       sortLabel: 'desc',
     });
   });

@@ -60,7 +60,7 @@ export type ListApiFilters<D extends Declared, O extends OfferedFilters<D>> = {
   [K in keyof O & keyof D['filters'] & string as D['filters'][K] extends ScalarFilter
     ? K
     : `${K}[]`]?: D['filters'][K] extends { kind: 'flag' }
-    ? boolean
+    ? 'true' | 'false'
     : D['filters'][K] extends { kind: 'prefix' } | { kind: 'date' }
       ? string
       : FilterValue<D['filters'][K]>[];
@@ -154,7 +154,9 @@ export function listUrlState<
     for (const { name, spec } of offered) {
       const value = values[name];
       if (!isSet(value)) continue;
-      query[filterQueryKey(name, spec)] = isScalarFilter(spec) || Array.isArray(value) ? value : [value];
+      // A flag travels as the text the query string holds ("true", "false").
+      if (spec.kind === 'flag') query[name] = String(value);
+      else query[filterQueryKey(name, spec)] = isScalarFilter(spec) || Array.isArray(value) ? value : [value];
     }
     query[sortParamName(search.sort)] = search.order;
     return query as ListApiFilters<D, O>;

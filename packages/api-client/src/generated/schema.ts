@@ -1050,6 +1050,23 @@ export interface paths {
         patch: operations["updateVeterinaryEstablishmentServiceDeliveryDiscount"];
         trace?: never;
     };
+    "/v1/veterinary_establishment_services/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the subscription periods and deliveries of a period, with their amounts excl. VAT, VAT and incl. VAT (CSV with `;` or XLSX), streamed */
+        get: operations["exportVeterinaryEstablishmentServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -12109,6 +12126,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportVeterinaryEstablishmentServices: {
+        parameters: {
+            query: {
+                /** @description First day of the period (YYYY-MM-DD) */
+                fromDate: string;
+                /** @description Last day of the period, included */
+                toDate: string;
+                /** @description Only these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Only these services */
+                "veterinaryServiceId[]"?: number[];
+                /** @description Subscription periods, deliveries, or both */
+                kind?: "ALL" | "SUBSCRIPTIONS" | "DELIVERIES";
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A csv or xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
                 };
             };
         };

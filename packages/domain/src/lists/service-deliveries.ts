@@ -1,7 +1,7 @@
 // The delivery options', deliveries' and delivery discounts' lists, declared once (zod-free: the web
 // derives its URL state from them).
 import { declareList, enumFilter, flagFilter, idFilter, textFilter } from '../list-declaration.ts';
-import { DELIVERY_OPTION_TYPES } from '../services/catalogue.ts';
+import { DELIVERY_OPTION_TYPES } from '../services/delivery-types.ts';
 
 export const deliveryOptionListDeclaration = declareList({
   filters: {

@@ -31,16 +31,7 @@ export const isServiceCode = (value: unknown): value is ServiceCode =>
 export const SERVICE_OPTION_STATUSES = ENABLED_STATUSES;
 export type ServiceOptionStatus = (typeof SERVICE_OPTION_STATUSES)[number];
 
-export const DELIVERY_OPTION_TYPES = [
-  'FEES',
-  'INSTALLATION',
-  'OTHER',
-  'SETUP',
-  'SOFTWARE_MIGRATION',
-  'SUPPORT',
-  'TRAINING',
-] as const;
-export type DeliveryOptionType = (typeof DELIVERY_OPTION_TYPES)[number];
+export { DELIVERY_OPTION_TYPES, type DeliveryOptionType } from './delivery-types.ts';
 
 /** PARTIAL_PAID: paid in instalments ("échelonné"). */
 export const DELIVERY_PAYMENT_STATUSES = ['OFFERED', 'PAID', 'PARTIAL_PAID', 'UNPAID'] as const;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import { csvCell } from '../../lib/export/csv-cell.ts';
+import { zipStream } from '../../lib/export/zip-stream.ts';
 import type { ExportLines } from './establishments.export-cursor.ts';
-import { zipStream } from './zip-stream.ts';
 
 type Cell = string | number | null;
 type Column = { header: string; width: number };
@@ -32,16 +33,6 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'Créé le', width: 22 },
   { header: 'Modifié le', width: 22 },
 ];
-/**
- * Quotes a CSV cell for `;`-separated files and neutralises spreadsheet formulas (=, @, +x, -x).
- * The rows' cells get the same treatment in SQL (establishment-export-sql.ts).
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=@]/.test(text) || /^[+-][^0-9]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 // One chunk at a time in the stream's buffer (the default is 16).
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };

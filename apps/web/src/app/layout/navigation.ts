@@ -44,10 +44,12 @@ export const NAVIGATION: NavigationItem[] = [
     to: ROUTE_PATHS['overview-legalStructures'],
     activePrefixes: ['/overview/legalStructures', '/legalStructures'],
   },
+  // The catalogue; its subscriptions list is a tab of the screen (Catalogue | Abonnements).
   {
     labelKey: 'services',
     icon: 'briefcase',
-    children: [{ labelKey: 'subscriptions' }, { labelKey: 'serviceDeliveries' }],
+    to: ROUTE_PATHS['overview-services'],
+    activePrefixes: ['/overview/services'],
   },
   {
     labelKey: 'users',

@@ -3,16 +3,12 @@ import { apiRequest, apiRequestWithHeaders, type Schema } from '@vetbo/api-clien
 import type { ServiceDeliveryCreate, ServiceDeliveryUpdate } from '@vetbo/domain/service-deliveries';
 import { changeHistoryKey } from '../../../components/detail/use-change-history.ts';
 import { ifMatchHeaders, readVersioned } from '../../../lib/versioned-record.ts';
+import { deliveryKeys } from './query-keys.ts';
 
 export type ServiceDelivery = Schema<'VeterinaryEstablishmentServiceDelivery'>;
 export type DeliveryOption = Schema<'ServiceDeliveryOption'>;
 
-export const deliveryKeys = {
-  all: ['service-deliveries'] as const,
-  ofEstablishment: (establishmentId: number) =>
-    [...deliveryKeys.all, 'establishment', establishmentId] as const,
-  options: ['service-delivery-options'] as const,
-};
+export { deliveryKeys };
 
 // An establishment has few deliveries: the first 100 are shown without paging.
 const RELATED_LIMIT = 100;

@@ -1,0 +1,90 @@
+// CSV and XLSX files written as their rows arrive (any export whose cells are computed in TypeScript;
+// the establishments export writes its cells in SQL for speed, modules/establishments/).
+import { Readable } from 'node:stream';
+import { csvCell } from './csv-cell.ts';
+import { zipStream } from './zip-stream.ts';
+
+export type SheetCell = string | number | null;
+export interface SheetColumn {
+  header: string;
+  width: number;
+}
+
+const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
+
+/** UTF-8 with BOM and `;` so that French Excel opens it as is; formulas neutralised (csvCell). */
+export function csvFile(columns: SheetColumn[], rows: AsyncIterable<SheetCell[][]>): Readable {
+  const line = (cells: SheetCell[]) => `${cells.map(csvCell).join(';')}\r\n`;
+  return Readable.from(
+    (async function* () {
+      yield `\uFEFF${line(columns.map((column) => column.header))}`;
+      for await (const batch of rows) yield batch.map(line).join('');
+    })(),
+    ONE_BATCH,
+  );
+}
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 cannot hold
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const xmlText = (text: string) =>
+  text
+    .replace(XML_FORBIDDEN, '')
+    .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+const column = (index: number) =>
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
+
+function rowXml(cells: SheetCell[], row: number, style = ''): string {
+  return `<row r="${row}">${cells
+    .map((cell, index) => {
+      const ref = `${column(index)}${row}`;
+      if (cell === null) return '';
+      if (typeof cell === 'number') return `<c r="${ref}"${style}><v>${cell}</v></c>`;
+      return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+    })
+    .join('')}</row>`;
+}
+
+/** One worksheet with a bold header, numbers as numbers, zipped as it is written. */
+export function xlsxFile(
+  sheetName: string,
+  columns: SheetColumn[],
+  rows: AsyncIterable<SheetCell[][]>,
+): Readable {
+  const parts: Record<string, string> = {
+    '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+    '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+  };
+  async function* sheet(): AsyncGenerator<string> {
+    const cols = columns
+      .map((c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`)
+      .join('');
+    yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${rowXml(
+      columns.map((c) => c.header),
+      1,
+      ' s="1"',
+    )}`;
+    let next = 2;
+    for await (const batch of rows) {
+      const xml: string[] = [];
+      for (const cells of batch) xml.push(rowXml(cells, next++));
+      yield xml.join('');
+    }
+    yield '</sheetData></worksheet>';
+  }
+  return Readable.from(
+    zipStream([
+      ...Object.entries(parts).map(([name, xml]) => ({ name, content: [xml] })),
+      { name: 'xl/worksheets/sheet1.xml', content: sheet() },
+    ]),
+    ONE_BATCH,
+  );
+}

@@ -1,0 +1,147 @@
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, tokenFor } from '../support/api.ts';
+import { createEstablishment } from '../support/factories.ts';
+
+let moderator: string;
+let accountant: string;
+let establishment: { id: number; privilegedCode: string; name: string };
+const path = '/v1/veterinary_establishment_services/export';
+
+async function download(query: string, token = accountant) {
+  const response = await fetch(`${baseUrl()}${path}?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+beforeAll(async () => {
+  [moderator, accountant] = await Promise.all([tokenFor('moderator'), tokenFor('accountant')]);
+  establishment = await createEstablishment(moderator);
+  const option = (
+    await call('GET', '/v1/veterinary_service_options?code[]=CE-ABO-ESSENTIEL', { token: moderator })
+  ).body.data[0];
+  // 240 € + 2 × 60 € = 360 € a year, billed monthly from March 2040: 30 € a month.
+  const subscription = await call('POST', '/v1/veterinary_establishment_service_subscriptions', {
+    token: moderator,
+    body: {
+      veterinaryEstablishmentId: establishment.id,
+      veterinaryServiceOptionId: option.id,
+      startDate: '2040-03-01',
+      parameters: {
+        serviceCode: 'CE-ABO',
+        contractType: 'CALENDAR_YEAR',
+        subscriptionType: 'BY_MONTH',
+        collaboratorCount: 2,
+        collaboratorPrice: 6_000,
+      },
+    },
+  });
+  expect(subscription.status).toBe(201);
+  const march = subscription.body.data.periods[0];
+  await call('POST', '/v1/veterinary_establishment_service_discounts', {
+    token: moderator,
+    body: { veterinaryEstablishmentServicePeriodId: march.id, kind: 'AMOUNT', value: 333 },
+  });
+  const deliveryOption = (
+    await call('GET', '/v1/service_delivery_options?code[]=FORM-VP', { token: moderator })
+  ).body.data[0];
+  const delivery = await call('POST', '/v1/veterinary_establishment_service_deliveries', {
+    token: moderator,
+    body: {
+      veterinaryEstablishmentId: establishment.id,
+      serviceDeliveryOptionId: deliveryOption.id,
+      quantity: 3,
+      unitPriceWithoutVat: 10_005,
+      completionDate: '2040-03-15',
+    },
+  });
+  expect(delivery.status).toBe(201);
+});
+
+const mine = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line.includes(establishment.privilegedCode));
+
+describe('[SERVICES EXPORT]', () => {
+  it('writes each period and delivery of the period with its amounts to the cent (CSV)', async () => {
+    const answer = await download(
+      `fromDate=2040-03-01&toDate=2040-03-31&veterinaryEstablishmentId[]=${establishment.id}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.type).toContain('text/csv');
+    const text = answer.body.toString('utf8');
+    expect(text.startsWith('\uFEFFType;Code privilégié;Établissement;')).toBe(true);
+    const lines = mine(text);
+    expect(lines).toHaveLength(2);
+    // March: 30,00 € less 3,33 € = 26,67 € HT; VAT 20 % = 5,334 → 5,33; 32,00 € TTC.
+    expect(lines[0]).toContain(';01/03/2040;31/03/2040;1;30,00;3,33;26,67;20 %;5,33;32,00;Oui;Non;');
+    // 3 × 100,05 € = 300,15 € HT; VAT 60,03 €; 360,18 € TTC.
+    expect(lines[1]).toMatch(/^Prestation;.*;15\/03\/2040;;3;300,15;0,00;300,15;20 %;60,03;360,18;Oui;Non;/);
+    expect(lines[1]).toContain(';706510');
+  });
+
+  it('keeps to the period and the kind asked', async () => {
+    const april = mine(
+      (
+        await download(
+          `fromDate=2040-04-01&toDate=2040-04-30&veterinaryEstablishmentId[]=${establishment.id}`,
+        )
+      ).body.toString('utf8'),
+    );
+    expect(april).toHaveLength(1);
+    expect(april[0]).toMatch(/^Abonnement;/);
+    const deliveriesOnly = mine(
+      (
+        await download(
+          `fromDate=2040-01-01&toDate=2040-12-31&kind=DELIVERIES&veterinaryEstablishmentId[]=${establishment.id}`,
+        )
+      ).body.toString('utf8'),
+    );
+    expect(deliveriesOnly).toHaveLength(1);
+  });
+
+  it('writes the same rows in an XLSX workbook, amounts as numbers', async () => {
+    const answer = await download(
+      `fromDate=2040-03-01&toDate=2040-03-31&format=xlsx&veterinaryEstablishmentId[]=${establishment.id}`,
+    );
+    expect(answer.type).toContain('spreadsheetml');
+    const zip = await JSZip.loadAsync(answer.body);
+    const sheet = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
+    expect(sheet).toContain('<t xml:space="preserve">Montant TTC</t>');
+    expect(sheet).toContain(`<t xml:space="preserve">${establishment.privilegedCode}</t>`);
+    expect(sheet).toContain('<v>26.67</v>');
+    expect(sheet).toContain('<v>360.18</v>');
+    expect(sheet?.match(/<row /g)).toHaveLength(3);
+  });
+
+  it('refuses bad periods before the first byte, and keeps to staff', async () => {
+    const reversed = await call('GET', `${path}?fromDate=2040-03-01&toDate=2040-02-01`, {
+      token: accountant,
+      language: 'fr-FR',
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors[0]).toMatchObject({ path: 'toDate' });
+    expect(
+      (await call('GET', `${path}?fromDate=2030-01-01&toDate=2040-01-01`, { token: accountant })).status,
+    ).toBe(400);
+    expect(
+      (await call('GET', `${path}?fromDate=2040-02-30&toDate=2040-03-01`, { token: accountant })).status,
+    ).toBe(400);
+    expect((await call('GET', `${path}?toDate=2040-03-01`, { token: accountant })).status).toBe(400);
+    expect(
+      (
+        await call('GET', `${path}?fromDate=2040-03-01&toDate=2040-03-31`, {
+          token: await tokenFor('leader'),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call('GET', `${path}?fromDate=2040-03-01&toDate=2040-03-31`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,17 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { SubscriptionsList } from '../components/SubscriptionsList.tsx';
+import type { SubscriptionsSearch } from '../search-params.ts';
+
+// The route's loader prefetches the page with this page's own copy of its query.
+export { subscriptionsQueryOptions } from '../api/get-subscriptions.ts';
+
+const route = getRouteApi('/{-$locale}/_authenticated/overview/services/abonnements');
+
+/** /overview/services/abonnements: the service filter, the date bounds, sort and page live in the URL. */
+export function SubscriptionsListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onChange = (patch: Partial<SubscriptionsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  return <SubscriptionsList search={search} onChange={onChange} />;
+}

@@ -1,0 +1,48 @@
+// The services screens: the catalogue (/overview/services) and every subscription (…/abonnements).
+import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import { lazyPage } from '../../../app/lazy-page.ts';
+import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
+import { withMessages } from '../../../app/routes/route-helpers.ts';
+import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
+import { loadServiceListMessages } from '../messages.ts';
+import { catalogueSearchSchema, subscriptionsListUrl } from '../search-params.ts';
+
+// Code, query code and texts load on demand: nothing joins the other screens' first download. Each
+// loader takes its query from the page's module, which the route downloads anyway: the page and its
+// query code are one file of the list's first paint instead of three.
+const importCataloguePage = () => import('./ServiceCataloguePage.tsx').catch(handleChunkLoadFailure);
+const importSubscriptionsPage = () => import('./SubscriptionsListPage.tsx').catch(handleChunkLoadFailure);
+
+const catalogueRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/services',
+  validateSearch: catalogueSearchSchema,
+  loader: ({ context }) => {
+    void importCataloguePage().then(({ serviceCatalogueQueryOptions }) =>
+      context.queryClient.prefetchQuery(serviceCatalogueQueryOptions()),
+    );
+  },
+  component: lazyPage(
+    withMessages(() => import('./ServiceCataloguePage.tsx'), loadServiceListMessages),
+    'ServiceCataloguePage',
+  ),
+});
+
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'overview/services/abonnements',
+  validateSearch: subscriptionsListUrl.schema,
+  search: { middlewares: [stripSearchParams(subscriptionsListUrl.defaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void importSubscriptionsPage().then(({ subscriptionsQueryOptions }) =>
+      context.queryClient.prefetchQuery(subscriptionsQueryOptions(deps)),
+    );
+  },
+  component: lazyPage(
+    withMessages(() => import('./SubscriptionsListPage.tsx'), loadServiceListMessages),
+    'SubscriptionsListPage',
+  ),
+});
+
+export const serviceRoutes = [catalogueRoute, subscriptionsRoute] as const;
