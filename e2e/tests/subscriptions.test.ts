@@ -162,7 +162,9 @@ describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
       servicePeriodFromDate: '2032-06-01',
     });
     await page.goto(`${appUrl()}/overview/establishments?${query}`);
-    await expect.poll(() => page.getByText(establishment.privilegedCode).first().isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByText(establishment.privilegedCode).first().isVisible(), POLL)
+      .toBe(true);
     await expectAccessible(page);
     await page.locator('input[name="servicePeriodFromDate"]').fill('2033-01-01');
     await expect
