@@ -16,6 +16,7 @@ import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { mandatePreviewRoutes } from './mandate-preview.routes.ts';
 import { toMandate, toRequiredMandate } from './mandates.mapper.ts';
 import { findMandatePage, findRequiredMandatePage } from './mandates.repository.ts';
 import {
@@ -136,4 +137,6 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       data: await revokeRequiredMandate(db, request.params.id, writeContext(request)),
     }),
   });
+
+  mandatePreviewRoutes(app, { db });
 }

@@ -1,0 +1,41 @@
+import type { Db } from '@vetbo/db/database';
+import { integerId } from '@vetbo/domain/list-query';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mandateFormPdf, mandateFormPng } from './mandate-preview.render.ts';
+import { loadMandateForm } from './mandate-preview.ts';
+
+/** GET …/required_mandates/preview: the mandate form as the leader will sign it, PNG or PDF by Accept. */
+export function mandatePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/v1/billing_accounts/:id/required_mandates/preview', {
+    config: { access: { area: 'billing', action: 'read' } },
+    schema: {
+      tags: ['Mandats'],
+      operationId: 'previewBillingAccountRequiredMandate',
+      summary:
+        'The SEPA mandate form of one of the account’s mandates (creditor and ICS, RUM, debtor, IBAN, BIC, recurrent payment, the legal text in French): PDF when Accept names application/pdf, else PNG',
+      params: z.object({ id: integerId }),
+      querystring: z.object({
+        requiredMandateId: integerId.optional().describe('Which mandate (default: the first still to sign)'),
+      }),
+      produces: ['image/png', 'application/pdf'],
+      response: { 200: z.string().describe('A PNG image or a PDF document') },
+    },
+    handler: async (request, reply) => {
+      const form = await loadMandateForm(
+        db,
+        request.params.id,
+        request.query.requiredMandateId,
+        request.user?.staffRole ?? null,
+      );
+      const pdf = (request.headers.accept ?? '').includes('application/pdf');
+      const name = `mandat-${form.sections[0]?.lines[0] ?? request.params.id}.${pdf ? 'pdf' : 'png'}`;
+      reply.header('content-disposition', `inline; filename="${name}"`);
+      reply.header('cache-control', 'private, no-store');
+      return pdf
+        ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
+        : reply.type('image/png').send((await mandateFormPng(form)) as never);
+    },
+  });
+}
