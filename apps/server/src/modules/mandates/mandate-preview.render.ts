@@ -25,11 +25,11 @@ function layout(form: MandateForm): Line[] {
   }
   lines.push({ text: 'Autorisation', size: 11, bold: true, gap: 18 });
   form.legalText.forEach((paragraph, index) => {
-    wrapText(paragraph, WRAP).forEach((text, line) =>
-      lines.push({ text, size: 9, gap: line === 0 && index > 0 ? 8 : 3 }),
-    );
+    for (const [line, text] of wrapText(paragraph, WRAP).entries())
+      lines.push({ text, size: 9, gap: line === 0 && index > 0 ? 8 : 3 });
   });
-  form.signature.forEach((text, index) => lines.push({ text, size: 10, gap: index === 0 ? 24 : 10 }));
+  for (const [index, text] of form.signature.entries())
+    lines.push({ text, size: 10, gap: index === 0 ? 24 : 10 });
   return lines;
 }
 
