@@ -43,6 +43,17 @@ describe.concurrent("[MANDATES] a billing account's SEPA mandates", () => {
     expect(await row.innerText()).toMatch(/ICS [A-Z]{2}\d{2}/);
     await expectAccessible(page);
 
+    // The form as the signatory will sign it: its image, then the PDF.
+    await row.getByRole('button', { name: /Aperçu du mandat/ }).click();
+    const preview = page.getByTestId('mandate-preview');
+    const image = preview.getByRole('img', { name: /Formulaire du mandat SEPA/ });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), POLL).toBe(1240);
+    await expectAccessible(page);
+    const downloading = page.waitForEvent('download');
+    await preview.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^mandat-.*\.pdf$/);
+    await preview.getByRole('button', { name: 'Fermer' }).last().click();
+
     await row.getByRole('button', { name: /Retirer le mandat/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Retirer le mandat ?' });
     await dialog.getByRole('button', { name: 'Retirer' }).click();

@@ -13,6 +13,7 @@ import {
   useRequiredMandateActions,
   useRequiredMandates,
 } from '../api/required-mandates.ts';
+import { MandatePreview } from './MandatePreview.tsx';
 
 // The border carries the colour; the text stays dark (orange.9 on a striped row is under 4.5:1, axe).
 const DARK_LABEL = { label: { color: 'var(--mantine-color-dark-7)' } };
@@ -52,6 +53,7 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
   const me = useMe();
   const mandates = useMandates();
   const required = useRequiredMandates(billingAccountId);
+  const [previewing, setPreviewing] = useState<RequiredMandate>();
   const actions = useRequiredMandateActions(billingAccountId);
   const [pending, setPending] = useState<Pending>();
   const canWrite = can(me.data?.staffRole, 'write', 'billing');
@@ -133,22 +135,44 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
           {
             label: t('requiredMandates.fields.actions'),
             render: (row) => {
-              if (!canWrite || row.revokedDate) return null;
               const action = row.filledMandate ? 'revoke' : 'withdraw';
               return (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t(`requiredMandates.${action}.label`, { rum: row.rum })}
-                  onClick={() => setPending({ action, mandate: row })}
-                >
-                  {t(`requiredMandates.${action}.button`)}
-                </Button>
+                <Group gap={6} wrap="nowrap">
+                  {!row.revokedDate && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="dark"
+                      aria-label={t('requiredMandates.preview.label', { rum: row.rum })}
+                      onClick={() => setPreviewing(row)}
+                    >
+                      {t('requiredMandates.preview.button')}
+                    </Button>
+                  )}
+                  {canWrite && !row.revokedDate && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={t(`requiredMandates.${action}.label`, { rum: row.rum })}
+                      onClick={() => setPending({ action, mandate: row })}
+                    >
+                      {t(`requiredMandates.${action}.button`)}
+                    </Button>
+                  )}
+                </Group>
               );
             },
           },
         ]}
       />
+      {previewing && (
+        <MandatePreview
+          billingAccountId={billingAccountId}
+          requiredMandateId={previewing.id}
+          rum={previewing.rum}
+          onClose={() => setPreviewing(undefined)}
+        />
+      )}
       <Modal
         opened={pending !== undefined}
         onClose={() => setPending(undefined)}
