@@ -36,6 +36,8 @@ describe.concurrent("[MANDATES] a billing account's SEPA mandates", () => {
 
     await section.getByRole('button', { name: 'Demander un mandat' }).click();
     await page.getByRole('menuitem').first().click();
+    // The menu closes with a transition: axe would see an emptied menu (aria-required-children).
+    await expect.poll(() => page.getByRole('menu').count(), POLL).toBe(0);
     const row = section.locator('tbody tr').first();
     // innerText follows the badge's capitals.
     await expect.poll(() => row.innerText(), POLL).toMatch(/à signer/i);

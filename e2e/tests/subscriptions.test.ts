@@ -126,6 +126,7 @@ describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
 
     await tab.getByRole('button', { name: 'Actions sur l’abonnement CE Essentiel' }).click();
     await page.getByRole('menuitem', { name: 'Arrêter' }).click();
+    await expect.poll(() => page.getByRole('menu').count(), POLL).toBe(0);
     const stop = page.getByTestId('subscription-stop-modal');
     await stop.locator('input[name="stopDate"]').fill('2027-07-01');
     await stop.getByRole('button', { name: 'Arrêter' }).click();
@@ -133,6 +134,7 @@ describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
 
     await tab.getByRole('button', { name: 'Actions sur l’abonnement CE Essentiel' }).click();
     await page.getByRole('menuitem', { name: 'Facturation et remises' }).click();
+    await expect.poll(() => page.getByRole('menu').count(), POLL).toBe(0);
     const billing = page.getByTestId('subscription-billing-drawer');
     await expect.poll(() => billing.getByTestId('service-period-row').count(), POLL).toBe(6);
     await expectAccessible(page);
@@ -191,6 +193,7 @@ describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
     const tab = page.getByTestId('subscriptions-tab');
     await tab.getByRole('button', { name: 'Actions sur l’abonnement CE Essentiel' }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+    await expect.poll(() => page.getByRole('menu').count(), POLL).toBe(0);
     const modal = page.getByTestId('subscription-delete-modal');
     await modal.getByText(/efface toutes ses périodes/).waitFor();
     await expectAccessible(page);
