@@ -7,9 +7,13 @@ import { ApiProblem } from './problem.ts';
  */
 export function rethrowConstraintViolation(error: unknown): never {
   const field = foreignKeyViolationField(error);
-  if (field) throw new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path: field, message: 'unknownReference' }]);
+  if (field) throw unknownReference(field);
   throw error;
 }
+
+/** 422: the body names a record that does not exist (the same answer as a foreign-key violation). */
+export const unknownReference = (path: string) =>
+  new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path, message: 'unknownReference' }]);
 
 export const fieldProblem = (path: string, message: string, status = 400) =>
   new ApiProblem(status, 'VALIDATION_FAILED', [{ path, message }]);

@@ -34,3 +34,9 @@ export function formatDay(day: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
 }
+
+/** Today in the browser's calendar, as a date input holds it and the API writes days (YYYY-MM-DD). */
+export function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

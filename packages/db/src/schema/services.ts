@@ -149,6 +149,17 @@ export const veterinaryEstablishmentServicePeriods = pgTable(
   ],
 );
 
+/** A discount's own columns, on a period or on a delivery. */
+const discountColumns = () => ({
+  kind: discountKindEnum().notNull(),
+  /** PERCENTAGE: hundredths of a percent; AMOUNT: cents. */
+  value: integer().notNull(),
+  /** What the discount takes off what it discounts, in cents. */
+  amountWithoutVat: integer().notNull(),
+  label: varchar({ length: 150 }),
+  ...timestamps,
+});
+
 /** A discount on a period: a percentage (hundredths of a percent) or an amount (cents). */
 export const veterinaryEstablishmentServiceDiscounts = pgTable(
   'veterinary_establishment_service_discounts',
@@ -157,12 +168,7 @@ export const veterinaryEstablishmentServiceDiscounts = pgTable(
     periodId: integer()
       .notNull()
       .references(() => veterinaryEstablishmentServicePeriods.id, { onDelete: 'cascade' }),
-    kind: discountKindEnum().notNull(),
-    value: integer().notNull(),
-    /** What the discount takes off the period's price, in cents. */
-    amountWithoutVat: integer().notNull(),
-    label: varchar({ length: 150 }),
-    ...timestamps,
+    ...discountColumns(),
   },
   (t) => [index('service_discounts_period_idx').on(t.periodId)],
 );
@@ -210,11 +216,7 @@ export const veterinaryEstablishmentServiceDeliveryDiscounts = pgTable(
     serviceDeliveryId: integer()
       .notNull()
       .references(() => veterinaryEstablishmentServiceDeliveries.id, { onDelete: 'cascade' }),
-    kind: discountKindEnum().notNull(),
-    value: integer().notNull(),
-    amountWithoutVat: integer().notNull(),
-    label: varchar({ length: 150 }),
-    ...timestamps,
+    ...discountColumns(),
   },
   (t) => [index('service_delivery_discounts_delivery_idx').on(t.serviceDeliveryId)],
 );

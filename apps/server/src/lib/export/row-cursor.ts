@@ -1,8 +1,7 @@
 import type { Db } from '@vetbo/db/database';
 import type pg from 'pg';
+import { poolOf } from '../pool.ts';
 
-type Pool = pg.Pool;
-const poolOf = (db: Db) => (db as Db & { $client: Pool }).$client;
 const BATCH_SIZE = 200;
 
 // Small batches: rows that die young are collected cheaply (1 000-row batches grew the heap by ~90 MB).

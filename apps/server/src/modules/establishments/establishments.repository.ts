@@ -1,6 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import type pg from 'pg';
+import { poolOf } from '../../lib/pool.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import {
   type EstablishmentRecord,
   establishmentByIdStatement,
@@ -22,11 +24,10 @@ function nameOf(text: string): string | undefined {
 }
 
 /** The pool under drizzle (set by `drizzle({ client: pool })`; the `Db` type does not show it). */
-export const poolOf = (db: Db) => (db as Db & { $client: pg.Pool }).$client;
+export { poolOf };
 
 /** A database or a drizzle transaction: either runs these statements (a transaction on its own connection). */
 export type Executor = Db | Tx;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The connection to send a hand-written statement on: the pool, or the transaction's own client.

@@ -11,14 +11,13 @@ import { eq } from 'drizzle-orm';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import type { EstablishmentRecord } from './establishment-statements.ts';
 import { findEstablishmentById } from './establishments.repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PRIVILEGED_CODE_KEY = 'veterinary_establishments_privileged_code_key';
 

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
@@ -21,7 +22,6 @@ import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
 import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
 
 const LABEL = 'Adhésion';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const datesSchema = z
   .object({ joinDate: z.string(), leaveDate: z.string().nullable() })

@@ -8,6 +8,7 @@ import {
   serviceDeliveryDiscountCheckSchema,
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
+import { unknownReference } from '../../lib/constraint-problems.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
@@ -21,7 +22,7 @@ import {
   toDeliveryDiscount,
 } from './service-deliveries.mapper.ts';
 import { findDeliveryDiscountRow, findServiceDeliveryRecord } from './service-deliveries.repository.ts';
-import { deliveryInvoiced, discountsTooLarge, unknownReference } from './service-deliveries.service.ts';
+import { deliveryInvoiced, discountsTooLarge } from './service-deliveries.service.ts';
 
 const LABEL = 'Remise de prestation';
 const RESOURCE = 'veterinary_establishment_service_delivery_discounts' as const;

@@ -12,7 +12,7 @@ import {
   type ServiceDeliveryUpdate,
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { rethrowConstraintViolation, unknownReference } from '../../lib/constraint-problems.ts';
 import { ApiProblem, type FieldError, notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
@@ -32,9 +32,6 @@ const LABEL = 'Prestation';
 const RESOURCE = 'veterinary_establishment_service_deliveries' as const;
 const deliveries = veterinaryEstablishmentServiceDeliveries;
 const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
-
-export const unknownReference = (path: string) =>
-  new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path, message: 'unknownReference' }]);
 
 /** 409: an invoice carries the delivery (errors: the locked fields the request would change). */
 export const deliveryInvoiced = (delivery: DeliveryRow, errors: FieldError[] = []) =>

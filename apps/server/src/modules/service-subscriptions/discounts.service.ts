@@ -9,8 +9,8 @@ import type {
   ServiceDiscountUpdate,
 } from '@vetbo/domain/service-subscriptions';
 import { eq } from 'drizzle-orm';
-import { fieldProblem } from '../../lib/constraint-problems.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { fieldProblem, unknownReference } from '../../lib/constraint-problems.ts';
+import { notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
@@ -69,13 +69,8 @@ export async function loadDiscount(db: Db, id: number): Promise<ServiceDiscount>
 export function createDiscount(db: Db, input: ServiceDiscountCreate, context: WriteContext) {
   return db
     .transaction(async (tx) => {
-      const period = await lockOpenPeriod(
-        tx,
-        input.veterinaryEstablishmentServicePeriodId,
-        () =>
-          new ApiProblem(422, 'UNKNOWN_REFERENCE', [
-            { path: 'veterinaryEstablishmentServicePeriodId', message: 'unknownReference' },
-          ]),
+      const period = await lockOpenPeriod(tx, input.veterinaryEstablishmentServicePeriodId, () =>
+        unknownReference('veterinaryEstablishmentServicePeriodId'),
       );
       const amountWithoutVat = await amountWithin(tx, period, input);
       const [created] = await tx

@@ -7,9 +7,9 @@ import {
 } from '@vetbo/db/schema/index';
 import { discountAmount, InvoicedPeriodsError, type ServicePeriod } from '@vetbo/domain/service-periods';
 import { eq, inArray } from 'drizzle-orm';
+import { frenchDay } from '../../lib/french-day.ts';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { frenchDay } from './invoiced-periods.ts';
 import { type PeriodRecord, toDomainPeriod } from './subscriptions.mapper.ts';
 import { findDiscountsOfPeriods } from './subscriptions.repository.ts';
 
@@ -85,7 +85,7 @@ async function repriceDiscounts(tx: Tx, changed: { record: PeriodRecord; period:
       const amount =
         row.kind === 'PERCENTAGE'
           ? discountAmount(period.priceCents, { percent: row.value / 100 })
-          : Math.min(row.value, period.priceCents + 1);
+          : row.value;
       total += amount;
       if (total > period.priceCents)
         throw new ApiProblem(409, 'DISCOUNTS_EXCEED_PRICE', [], {

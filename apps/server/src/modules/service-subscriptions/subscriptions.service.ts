@@ -24,7 +24,7 @@ import type {
 import { subscriptionAnnualPriceCents } from '@vetbo/domain/services/pricing';
 import type { SubscriptionParameters } from '@vetbo/domain/services/subscription-parameters';
 import { eq } from 'drizzle-orm';
-import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { fieldProblem, rethrowConstraintViolation, unknownReference } from '../../lib/constraint-problems.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
@@ -75,10 +75,7 @@ export async function createSubscription(
   return db
     .transaction(async (tx) => {
       const option = await findServiceOptionRow(tx, input.veterinaryServiceOptionId);
-      if (!option)
-        throw new ApiProblem(422, 'UNKNOWN_REFERENCE', [
-          { path: 'veterinaryServiceOptionId', message: 'unknownReference' },
-        ]);
+      if (!option) throw unknownReference('veterinaryServiceOptionId');
       if (option.option.status === 'DISABLED')
         throw new ApiProblem(409, 'SERVICE_OPTION_DISABLED', [], { option: option.option.entitled });
       if (input.parameters.serviceCode !== option.serviceCode)

@@ -1,6 +1,7 @@
 import type { VatCategory } from '@vetbo/domain/enums';
 import { lineAmounts, vatRateOf } from '@vetbo/domain/services/pricing';
 import type { SheetCell, SheetColumn } from '../../lib/export/sheet-writers.ts';
+import { frenchDay } from '../../lib/french-day.ts';
 
 /** The file's columns, in the order of `servicesExportRow`'s cells. */
 export const SERVICES_EXPORT_COLUMNS: SheetColumn[] = [
@@ -45,8 +46,7 @@ type Row = [
   accountingCode: string,
 ];
 
-const day = (value: string | null) =>
-  value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : null;
+const day = (value: string | null) => (value ? frenchDay(value) : null);
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non');
 
 /**

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { notFound } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
@@ -37,8 +38,6 @@ const datesSchema = z
 
 /** A PATCH's value when sent, else the stored one: the date rules hold on the record as it will be. */
 const merged = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What differs between an establishment's and a group's team jobs, for their shared update and delete. */
 interface TeamJobKind<Job extends { id: number }, Row, Changes> {

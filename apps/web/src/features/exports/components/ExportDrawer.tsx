@@ -13,6 +13,7 @@ import {
 import { apiDownload } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { useExportMessages } from '../messages.ts';
@@ -76,8 +77,7 @@ export function ExportDrawer({
       showSuccessToast(t('exports.done'));
       onClose();
     } catch (caught) {
-      const problem = caught as { fieldErrors?: { message: string }[]; message?: string };
-      setError(problem.fieldErrors?.[0]?.message ?? problem.message ?? String(caught));
+      setError(actionErrorMessage(caught));
     } finally {
       setReceived(undefined);
     }

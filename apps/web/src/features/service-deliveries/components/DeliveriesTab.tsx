@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatCents } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -47,7 +48,7 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
       showSuccessToast(t('deliveries.deleteDialog.deleted'));
       setDeleting(undefined);
     } catch (error) {
-      setDeleteError(error instanceof Error ? error.message : String(error));
+      setDeleteError(actionErrorMessage(error));
     }
   };
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { type SubscriptionWithPeriods, useSaveSubscription } from '../api/subscriptions.ts';
-import { actionErrorMessage } from './action-error.ts';
 
 interface Props {
   establishmentId: number;

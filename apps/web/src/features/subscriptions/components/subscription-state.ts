@@ -1,8 +1,4 @@
-/** Today in the browser's calendar, as the API writes days (YYYY-MM-DD). */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { todayIso } from '../../../lib/format-date.ts';
 
 /** Whether a subscription serves today, will, or did. */
 export function subscriptionState(

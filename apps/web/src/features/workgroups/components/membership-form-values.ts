@@ -1,4 +1,5 @@
 import type { Schema } from '@vetbo/api-client/client';
+import { todayIso } from '../../../lib/format-date.ts';
 
 export interface MembershipFormValues {
   [key: string]: unknown;
@@ -20,11 +21,7 @@ export const MEMBERSHIP_FORM_PATHS = [
   'tags',
 ] as const;
 
-/** Today in the browser's calendar, as a date input holds it (YYYY-MM-DD). */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayIso };
 
 export function toMembershipFormValues(
   membership?: Schema<'VeterinaryEstablishmentMember'>,
