@@ -3,6 +3,7 @@ import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { UserAuthenticator } from './auth/user-authenticator.ts';
+import type { YousignConfig } from './config.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
@@ -25,6 +26,7 @@ import { serviceCatalogueRoutes } from './modules/service-catalogue/service-cata
 import { serviceDeliveriesRoutes } from './modules/service-deliveries/service-deliveries.routes.ts';
 import { serviceSubscriptionsRoutes } from './modules/service-subscriptions/service-subscriptions.routes.ts';
 import { servicesExportRoutes } from './modules/services-export/services-export.routes.ts';
+import { registerSignatures } from './modules/signatures/register-signatures.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userAccountsRoutes } from './modules/user-accounts/user-accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** The product's public address (HSTS is sent when it is https). */
   publicUrl?: string;
+  /** Yousign API v3 as the e-signature provider; without it, the built-in one. */
+  yousign?: YousignConfig;
   /** Check every answer against its zod schema too (plugins/response-serializer.ts); on under tests. */
   verifyResponses?: boolean;
 }
@@ -60,6 +64,7 @@ export async function buildApp({
   logLevel = 'info',
   trustProxy = false,
   publicUrl,
+  yousign,
   verifyResponses = process.env.NODE_ENV === 'test',
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,6 +134,7 @@ export async function buildApp({
   outboxRoutes(app, { db, mailer });
   userAccountsRoutes(app, { db, mail });
   privacyRoutes(app, { db, forgetUser });
+  registerSignatures(app, { db, mail, yousign });
   return app;
 }
 

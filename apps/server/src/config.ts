@@ -30,6 +30,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Vetbo <no-reply@vetbo.localhost>'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // E-signature: the built-in provider unless YOUSIGN_API_KEY is set.
+  YOUSIGN_API_KEY: z.string().min(10).optional(),
+  YOUSIGN_BASE_URL: z.string().url().default('https://api.yousign.app/v3'),
+  YOUSIGN_WEBHOOK_SECRET: z.string().min(10).optional(),
 });
 
 export interface AppConfig {
@@ -50,6 +54,15 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Outgoing mail: sent through SMTP_URL when set, otherwise kept QUEUED in the outbox. */
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
+  /** Yousign API v3 when YOUSIGN_API_KEY is set; otherwise the built-in e-signature provider. */
+  yousign?: YousignConfig;
+}
+
+export interface YousignConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** Verifies the webhooks' X-Yousign-Signature-256; without it every webhook is refused. */
+  webhookSecret?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     },
+    yousign: e.YOUSIGN_API_KEY
+      ? {
+          apiKey: e.YOUSIGN_API_KEY,
+          baseUrl: e.YOUSIGN_BASE_URL.replace(/\/$/, ''),
+          webhookSecret: e.YOUSIGN_WEBHOOK_SECRET,
+        }
+      : undefined,
   };
 }
 

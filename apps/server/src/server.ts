@@ -56,6 +56,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    yousign: config.yousign,
   });
 
   let issuer: string;

@@ -15,12 +15,12 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-const ibanField = z.preprocess(
+export const ibanField = z.preprocess(
   (value) =>
     typeof value === 'string' ? compactIban(value) || value.replace(/\s/g, '').toUpperCase() : value,
   z.string({ error: 'invalidType' }).refine(isValidIban, 'invalidIban'),
 );
-const bicField = z.preprocess(
+export const bicField = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() || null : value),
   z.string({ error: 'invalidType' }).refine(isValidBic, 'invalidBic').nullable().optional(),
 );

@@ -119,3 +119,25 @@ export const PURCHASING_CENTRAL_LABELS: Record<PurchasingCentral, { fr: string; 
   CENTRAVET: { fr: 'Centravet', en: 'Centravet' },
   COVETO: { fr: 'Coveto', en: 'Coveto' },
 };
+
+/** Spec §3.11: the states of a contract document; DRAFT → SENT → SIGNED, DRAFT or SENT → CANCELLED. */
+export const CONTRACT_DOCUMENT_STATUSES = ['DRAFT', 'SENT', 'SIGNED', 'CANCELLED'] as const;
+export type ContractDocumentStatus = (typeof CONTRACT_DOCUMENT_STATUSES)[number];
+
+/** The e-signature providers: the built-in one (default, nothing to configure) and Yousign API v3. */
+export const SIGNATURE_PROVIDERS = ['BUILT_IN', 'YOUSIGN'] as const;
+export type SignatureProvider = (typeof SIGNATURE_PROVIDERS)[number];
+
+/** A signature request's life, as Yousign v3 names it (draft, ongoing, done, declined, expired, canceled). */
+export const SIGNATURE_REQUEST_STATUSES = [
+  'DRAFT',
+  'ONGOING',
+  'DONE',
+  'DECLINED',
+  'EXPIRED',
+  'CANCELED',
+] as const;
+export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
+
+export const SIGNER_STATUSES = ['PENDING', 'SIGNED', 'DECLINED'] as const;
+export type SignerStatus = (typeof SIGNER_STATUSES)[number];

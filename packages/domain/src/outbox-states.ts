@@ -5,5 +5,5 @@ export const OUTBOX_STATES = ['QUEUED', 'SENT', 'FAILED'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** What made the product write the message (reminders and signature requests will add theirs). */
-export const OUTBOX_KINDS = ['INVITATION', 'PASSWORD_RESET'] as const;
+export const OUTBOX_KINDS = ['INVITATION', 'PASSWORD_RESET', 'SIGNATURE_REQUEST', 'SIGNATURE_CODE'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -262,6 +262,38 @@ export const VALIDATION_MESSAGES = {
     fr: 'La période ne peut pas dépasser trois ans : exportez-la en plusieurs fois',
     en: 'The period cannot exceed three years: export it in parts',
   },
+  signatureCodeFormat: {
+    fr: 'Le code compte 6 chiffres',
+    en: 'The code has 6 digits',
+  },
+  signatureCodeWrong: {
+    fr: 'Ce code est incorrect',
+    en: 'This code is incorrect',
+  },
+  signatureCodeExpired: {
+    fr: 'Ce code a expiré : demandez-en un nouveau',
+    en: 'This code has expired: ask for a new one',
+  },
+  signerNotLeader: {
+    fr: 'Le signataire doit être dirigeant vétérinaire d’un établissement de cette structure',
+    en: 'The signer must be a veterinarian leader of an establishment of this structure',
+  },
+  emptyIbanConfirmation: {
+    fr: 'Le compte n’a pas d’IBAN : confirmez l’envoi des mandats à signer',
+    en: 'The account has no IBAN: confirm sending the mandates to sign',
+  },
+  contractSignerNotMember: {
+    fr: 'Le signataire doit être un utilisateur de l’établissement',
+    en: 'The signer must be a user of the establishment',
+  },
+  subscriptionOfAnotherEstablishment: {
+    fr: 'Cet abonnement appartient à un autre établissement',
+    en: 'This subscription belongs to another establishment',
+  },
+  duplicateSubscription: {
+    fr: 'Un même abonnement est choisi plusieurs fois',
+    en: 'The same subscription is chosen more than once',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -25,7 +25,9 @@ export const problemSchema = z
  * (400, 401, 403, 404, 412, 413, 415) are added to each route from what it declares
  * (plugins/problem-responses.ts).
  */
-export function problems<S extends 409 | 422>(...statuses: S[]): Record<S, typeof problemSchema> {
+export function problems<S extends 401 | 409 | 422 | 429 | 502>(
+  ...statuses: S[]
+): Record<S, typeof problemSchema> {
   return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<
     S,
     typeof problemSchema

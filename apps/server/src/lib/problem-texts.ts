@@ -129,6 +129,83 @@ export const PROBLEM_TEXTS = {
     title: { fr: 'Mandat déjà révoqué', en: 'Mandate already revoked' },
     detail: { fr: 'Ce mandat a déjà été révoqué.', en: 'This mandate has already been revoked.' },
   },
+  NO_MANDATE_TO_SIGN: {
+    title: { fr: 'Aucun mandat à signer', en: 'No mandate to sign' },
+    detail: {
+      fr: 'Tous les mandats de ce compte de facturation sont signés.',
+      en: 'Every mandate of this billing account is signed.',
+    },
+  },
+  BILLING_ACCOUNT_DISABLED: {
+    title: { fr: 'Compte de facturation désactivé', en: 'Billing account disabled' },
+    detail: {
+      fr: 'Seuls les comptes de facturation actifs font signer leurs mandats.',
+      en: 'Only enabled billing accounts have their mandates signed.',
+    },
+  },
+  SIGNATURE_ALREADY_ONGOING: {
+    title: { fr: 'Signature déjà en cours', en: 'Signature already under way' },
+    detail: {
+      fr: 'Une demande de signature est déjà en cours : attendez sa fin ou annulez-la.',
+      en: 'A signature request is already under way: wait for it to finish or cancel it.',
+    },
+  },
+  SIGNATURE_PROVIDER_FAILED: {
+    title: { fr: 'Service de signature indisponible', en: 'Signature service unavailable' },
+    detail: {
+      fr: "Le service de signature électronique n'a pas accepté la demande ; rien n'a été envoyé. Réessayez plus tard.",
+      en: 'The e-signature service did not accept the request; nothing was sent. Try again later.',
+    },
+  },
+  SIGNATURE_NOT_ONGOING: {
+    title: { fr: 'Signature terminée', en: 'Signature finished' },
+    detail: {
+      fr: "Cette demande de signature n'est plus en cours.",
+      en: 'This signature request is no longer under way.',
+    },
+  },
+  SIGNATURE_NOT_BUILT_IN: {
+    title: { fr: 'Signature chez le prestataire', en: 'Signature at the provider' },
+    detail: {
+      fr: 'Cette demande se signe chez le prestataire de signature, depuis le lien reçu par e-mail.',
+      en: 'This request is signed at the signature provider, from the link received by e-mail.',
+    },
+  },
+  SIGNATURE_CODE_TOO_SOON: {
+    title: { fr: 'Code déjà envoyé', en: 'Code already sent' },
+    detail: {
+      fr: 'Un code vient d’être envoyé : patientez quelques secondes avant d’en demander un autre.',
+      en: 'A code was just sent: wait a few seconds before asking for another one.',
+    },
+  },
+  SIGNATURE_CODE_MISSING: {
+    title: { fr: 'Code non demandé', en: 'No code asked for' },
+    detail: {
+      fr: 'Demandez d’abord le code à usage unique envoyé par e-mail.',
+      en: 'Ask first for the one-time code sent by e-mail.',
+    },
+  },
+  SIGNATURE_CODE_ATTEMPTS: {
+    title: { fr: 'Trop d’essais', en: 'Too many attempts' },
+    detail: {
+      fr: 'Ce code a été saisi trop de fois : demandez-en un nouveau.',
+      en: 'This code was entered too many times: ask for a new one.',
+    },
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    title: { fr: 'Signature du webhook invalide', en: 'Invalid webhook signature' },
+    detail: {
+      fr: "L'en-tête X-Yousign-Signature-256 ne correspond pas au contenu reçu.",
+      en: 'The X-Yousign-Signature-256 header does not match the body received.',
+    },
+  },
+  CONTRACT_TRANSITION: {
+    title: { fr: 'Changement de statut impossible', en: 'Status change not allowed' },
+    detail: {
+      fr: 'Un contrat passe de BROUILLON à ENVOYÉ puis SIGNÉ, ou est annulé tant qu’il n’est pas signé ({from} → {to} refusé).',
+      en: 'A contract goes from DRAFT to SENT then SIGNED, or is cancelled until it is signed ({from} → {to} refused).',
+    },
+  },
   MANDATE_ALREADY_LINKED: {
     title: { fr: 'Mandat déjà rattaché', en: 'Mandate already linked' },
     detail: {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@vetbo/db/database';
-import { appSecrets } from '@vetbo/db/schema/index';
-import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { getOrCreateSecret } from '../lib/app-secrets.ts';
 
 /** Rows of `app_secrets` used when the environment gives no keys. */
 export const JWKS_SECRET_NAME = 'oidc.jwks';
@@ -48,27 +47,6 @@ export async function loadOidcSecrets(
       cookieKeys: fromEnvCookieKeys ? 'environment' : 'database',
     },
   };
-}
-
-/** Reads a secret, creating it when absent; concurrent first starts all end up with the winner's value. */
-async function getOrCreateSecret(db: Db, name: string, create: () => Promise<unknown>): Promise<unknown> {
-  const existing = await readSecret(db, name);
-  if (existing !== undefined) return existing;
-  await db
-    .insert(appSecrets)
-    .values({ name, value: await create() })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const stored = await readSecret(db, name);
-  if (stored === undefined) throw new Error(`app_secrets ${name} could not be created`);
-  return stored;
-}
-
-async function readSecret(db: Db, name: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, name));
-  return row?.value;
 }
 
 async function generateJwks(): Promise<{ keys: JWK[] }> {

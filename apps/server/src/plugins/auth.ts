@@ -11,8 +11,16 @@ export interface AuthenticatedUser {
   staffRole: StaffRole | null;
 }
 
-/** What a route needs: nothing (public documentation), a signed-in user, or a permission. */
-export type RouteAccess = 'public' | 'authenticated' | { area: PermissionArea; action: PermissionAction };
+/**
+ * What a route needs: nothing (public documentation and provider webhooks), a signed-in user, a signed-in
+ * user acting on what they lead (the onboarding area: the handler answers 403 for anything else), or a
+ * permission.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | 'leader'
+  | { area: PermissionArea; action: PermissionAction };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,7 +95,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     });
     if (!user) throw new ApiProblem(401, 'UNAUTHENTICATED');
     request.user = user;
-    if (access !== 'authenticated' && !can(user.staffRole, access.action, access.area)) {
+    if (typeof access === 'object' && !can(user.staffRole, access.action, access.area)) {
       throw new ApiProblem(403, 'FORBIDDEN');
     }
   });

@@ -24,7 +24,7 @@ export function derivedProblemStatuses(route: {
   // Any request may carry a query string or a path the text guard refuses (NUL bytes, bad UTF-8).
   statuses.push(400);
   if (access && access !== 'public') statuses.push(401);
-  if (access && typeof access === 'object') statuses.push(403);
+  if (access && (typeof access === 'object' || access === 'leader')) statuses.push(403);
   if (route.url.includes(':')) statuses.push(404);
   if ((route.etag && CONDITIONAL_WRITES.has(route.method)) || (route.ifMatch && route.method === 'DELETE')) {
     statuses.push(412);

@@ -3,7 +3,11 @@ import { baseUrl } from '../support/api.ts';
 
 export type JsonSchema = Record<string, any>;
 
-export type Access = 'public' | 'authenticated' | { area: PermissionArea; action: PermissionAction };
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'leader'
+  | { area: PermissionArea; action: PermissionAction };
 
 export interface Parameter {
   name: string;

@@ -1364,6 +1364,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing_accounts/{id}/yousign_signature_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature requests of the account’s mandates, newest first, with documents and signers */
+        get: operations["getBillingAccountSignatureRequests"];
+        put?: never;
+        /** Send the account’s mandates still to sign to a leader of one of its structure’s establishments (one PDF each); an account without IBAN needs confirmEmptyIban (spec §8) */
+        post: operations["createBillingAccountSignatureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/yousign_signature_requests/{id}/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each signer’s evidence: status, date, IP address, user agent, how they authenticated, the audit trail and the SHA-256 of every document before and after signature */
+        get: operations["getSignatureRequestConfirmations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/billing_accounts/{id}/required_mandates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mandate form of one of the leader’s accounts as they will sign it (IBAN in full): PDF when Accept names application/pdf, else PNG */
+        get: operations["previewMyRequiredMandate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/billing_accounts/{id}/signature_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start signing the account’s pending mandates (or resume the request under way where the leader signs): answers the request and the leader’s signer id */
+        post: operations["signMyMandates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/signers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signature the signed-in user is asked for: the request, its documents, the code sent */
+        get: operations["getMySignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/signers/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of the signature, as a PDF: the signed one once signed (the view is recorded) */
+        get: operations["getMySignatureDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/signers/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time code to confirm the signature (built-in provider); the previous one stops working */
+        post: operations["sendMySignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/signers/{id}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign with the one-time code: each document sealed (PAdES), the audit trail written, the mandates validated */
+        post: operations["signWithMyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1412,7 +1549,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1761,7 +1898,7 @@ export interface components {
         OutboxMessageInput: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -1850,6 +1987,24 @@ export interface components {
                 hasPendingMandate: boolean;
             }[];
             pendingMandateCount: number;
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
         };
         MeInput: {
             id: number;
@@ -2497,6 +2652,90 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        SignatureSignerInput: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignatureRequestInput: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSignerInput"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureConfirmationInput: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        MandateSignatureCreateInput: {
+            signerUserId: number;
+            /** @default false */
+            confirmEmptyIban: boolean;
+        };
+        SignatureCodeInput: {
+            code: string;
+        };
+        SignerViewInput: {
+            signer: components["schemas"]["SignatureSignerInput"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
+        };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -2703,7 +2942,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -3054,7 +3293,7 @@ export interface components {
         OutboxMessage: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -3143,6 +3382,24 @@ export interface components {
                 hasPendingMandate: boolean;
             }[];
             pendingMandateCount: number;
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
         };
         Me: {
             id: number;
@@ -3800,6 +4057,90 @@ export interface components {
             label: string | null;
             createdDate: string;
             updatedDate: string;
+        };
+        SignatureSigner: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignatureRequest: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSigner"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureConfirmation: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        MandateSignatureCreate: {
+            signerUserId: number;
+            /** @default false */
+            confirmEmptyIban: boolean;
+        };
+        SignatureCode: {
+            code: string;
+        };
+        SignerView: {
+            signer: components["schemas"]["SignatureSigner"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
         };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
@@ -5994,7 +6335,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -13679,7 +14020,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
@@ -13754,7 +14095,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
@@ -14161,6 +14502,701 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillingAccountSignatureRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureRequest"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBillingAccountSignatureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MandateSignatureCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureRequest"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSignatureRequestConfirmations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureConfirmation"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewMyRequiredMandate: {
+        parameters: {
+            query?: {
+                requiredMandateId?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PNG image or a PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Problem"];
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Problem"];
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Problem"];
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Problem"];
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signMyMandates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                            signerId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                            signerId: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMySignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignerView"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMySignatureDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendMySignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignerView"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signWithMyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignerView"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

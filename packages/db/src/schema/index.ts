@@ -1,5 +1,6 @@
 export * from './app-secrets.ts';
 export * from './change-history.ts';
+export * from './contracts.ts';
 export * from './creditors.ts';
 export * from './enums.ts';
 export * from './establishment-extras.ts';
@@ -12,5 +13,6 @@ export * from './outbox.ts';
 export * from './password-links.ts';
 export * from './rate-limits.ts';
 export * from './services.ts';
+export * from './signatures.ts';
 export * from './users.ts';
 export * from './workgroups.ts';

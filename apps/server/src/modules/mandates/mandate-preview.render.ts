@@ -36,6 +36,21 @@ function layout(form: MandateForm): Line[] {
 const MARGIN = 56;
 const PAGE = { width: 595.28, height: 841.89 };
 
+/** The baseline of the last line drawn, in PDF points from the bottom of the page. */
+const lastBaseline = (form: MandateForm) =>
+  layout(form).reduce((y, line) => y - line.gap - line.size, PAGE.height - MARGIN);
+
+/** The signature box of the PDF, in points from the page's top-left corner (e-signature fields). */
+export function mandateSignatureBox(form: MandateForm) {
+  return {
+    page: 1,
+    x: MARGIN,
+    y: Math.round(PAGE.height - (lastBaseline(form) - 10)),
+    width: 240,
+    height: 80,
+  };
+}
+
 export async function mandateFormPdf(form: MandateForm): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${form.title} — ${form.sections[0]?.lines[0] ?? ''}`);

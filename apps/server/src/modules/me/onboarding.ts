@@ -1,4 +1,7 @@
 import type { Db } from '@vetbo/db/database';
+import { maskIban } from '@vetbo/domain/billing-accounts';
+import { SIGNATURE_PROVIDERS } from '@vetbo/domain/enums';
+import { toApiDateTime } from '@vetbo/domain/list-query';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -16,6 +19,27 @@ export const onboardingSchema = z
     ),
     /** Spec §4: the ENABLED billing accounts with a pending mandate, across these establishments. */
     pendingMandateCount: z.number().int(),
+    /** The ENABLED billing accounts of these establishments' legal structures, with their mandates in force. */
+    billingAccounts: z.array(
+      z.object({
+        id: z.number().int(),
+        legalStructureId: z.number().int(),
+        entitled: z.string(),
+        /** The leader's own account: masked all the same on screen (the last four characters). */
+        ibanMasked: z.string().nullable(),
+        requiredMandates: z.array(
+          z.object({
+            id: z.number().int(),
+            rum: z.string(),
+            mandateEntitled: z.string(),
+            creditorName: z.string(),
+            validatedDate: z.string().nullable(),
+          }),
+        ),
+        /** The signature under way where this user signs (built-in: signed in the onboarding area). */
+        signature: z.object({ signerId: z.number().int(), provider: z.enum(SIGNATURE_PROVIDERS) }).nullable(),
+      }),
+    ),
   })
   .meta({ id: 'Onboarding' });
 export type Onboarding = z.infer<typeof onboardingSchema>;
@@ -47,7 +71,11 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
     group by e.id, l.id
     order by e.name, e.id`);
   const pending = new Set(rows.flatMap((row) => row.pending_accounts ?? []));
+  const structureIds = [
+    ...new Set(rows.flatMap((row) => (row.legal_structure_id === null ? [] : [row.legal_structure_id]))),
+  ];
   return {
+    billingAccounts: await loadAccounts(db, userId, structureIds),
     establishments: rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -60,4 +88,56 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
     })),
     pendingMandateCount: pending.size,
   };
+}
+
+/** The ENABLED accounts of these structures, their mandates in force and the user's signature under way. */
+async function loadAccounts(
+  db: Db,
+  userId: number,
+  structureIds: number[],
+): Promise<Onboarding['billingAccounts']> {
+  if (structureIds.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: number;
+    legal_structure_id: number;
+    entitled: string;
+    iban: string | null;
+    mandates:
+      | { id: number; rum: string; entitled: string; creditor: string; validated: string | null }[]
+      | null;
+    signer_id: number | null;
+    provider: 'BUILT_IN' | 'YOUSIGN' | null;
+  }>(sql`
+    select b.id, b.legal_structure_id, b.entitled, b.iban,
+      (select json_agg(json_build_object('id', r.id, 'rum', r.rum, 'entitled', m.entitled,
+          'creditor', c.name, 'validated', r.validated_date) order by r.id)
+        from required_mandates r join mandates m on m.id = r.mandate_id join creditors c on c.id = m.creditor_id
+        where r.billing_account_id = b.id and r.revoked_date is null) as mandates,
+      s.id as signer_id, q.provider
+    from billing_accounts b
+    left join signature_requests q on q.billing_account_id = b.id and q.status = 'ONGOING'
+    left join signature_signers s on s.signature_request_id = q.id and s.user_id = ${userId} and s.status = 'PENDING'
+    where b.legal_structure_id in (${sql.join(
+      structureIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and b.status = 'ENABLED'
+    order by b.entitled, b.id`);
+  return rows.map((row) => ({
+    id: row.id,
+    legalStructureId: row.legal_structure_id,
+    entitled: row.entitled,
+    ibanMasked: row.iban ? maskIban(row.iban) : null,
+    requiredMandates: (row.mandates ?? []).map((mandate) => ({
+      id: mandate.id,
+      rum: mandate.rum,
+      mandateEntitled: mandate.entitled,
+      creditorName: mandate.creditor,
+      validatedDate: mandate.validated ? toApiDateTime(new Date(mandate.validated)) : null,
+    })),
+    signature:
+      row.signer_id !== null && row.provider !== null
+        ? { signerId: row.signer_id, provider: row.provider }
+        : null,
+  }));
 }

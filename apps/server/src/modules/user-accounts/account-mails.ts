@@ -1,21 +1,5 @@
-import { escapeHtml } from '../../oidc/pages.ts';
+import { frenchDateTime as dateTime, mailHtml as html } from '../mail/mail-layout.ts';
 import type { MailToWrite } from '../mail/outbox-writer.ts';
-
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-
-function html(paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n');
-  return `<!DOCTYPE html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-${body}
-<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#1864ab;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#495057;font-size:13px">${escapeHtml(link.href)}</p>
-</body></html>`;
-}
 
 interface AccountMailInput {
   userId: number;

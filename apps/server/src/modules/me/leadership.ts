@@ -1,0 +1,33 @@
+// Who leads what (spec §6): a user is VETERINARIAN_LEADER of an establishment from their entry date
+// (on or before today) until their exit date (empty, or on or after today). The onboarding area reaches
+// only the establishments a user leads, their legal structures' billing accounts, and their signatures.
+import type { Db } from '@vetbo/db/database';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/transaction.ts';
+
+type Executor = Db | Tx;
+
+/** SQL: the establishment ids the user leads today. */
+export const ledEstablishmentIds = (userId: number) => sql`
+  select j.veterinary_establishment_id from veterinary_establishment_users j
+  where j.user_id = ${userId} and j.job_title = 'VETERINARIAN_LEADER'
+    and j.entry_date <= current_date and (j.exit_date is null or j.exit_date >= current_date)`;
+
+/** Whether the user leads an establishment of the account's legal structure. */
+export async function leadsBillingAccount(db: Executor, userId: number, billingAccountId: number) {
+  const { rows } = await db.execute(sql`
+    select 1 from billing_accounts b
+    join veterinary_establishments e on e.legal_structure_id = b.legal_structure_id
+    where b.id = ${billingAccountId} and e.id in (${ledEstablishmentIds(userId)})
+    limit 1`);
+  return rows.length > 0;
+}
+
+/** Whether the user leads an establishment of this legal structure (a mandate's possible signer). */
+export async function leadsLegalStructure(db: Executor, userId: number, legalStructureId: number) {
+  const { rows } = await db.execute(sql`
+    select 1 from veterinary_establishments e
+    where e.legal_structure_id = ${legalStructureId} and e.id in (${ledEstablishmentIds(userId)})
+    limit 1`);
+  return rows.length > 0;
+}

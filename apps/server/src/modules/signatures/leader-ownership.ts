@@ -1,0 +1,25 @@
+// The onboarding calls' first check, before the body is even read: the id in the path must be the
+// signed-in user's own (a billing account of a structure they lead, a signer they are). Else 403.
+import type { Db } from '@vetbo/db/database';
+import type { FastifyRequest } from 'fastify';
+import { ApiProblem } from '../../lib/problem.ts';
+import { leadsBillingAccount } from '../me/leadership.ts';
+import { ownSigner } from './signer-access.ts';
+
+const MAX_ID = 2_147_483_647;
+
+function pathId(request: FastifyRequest): number | null {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = Number(raw);
+  return /^[1-9][0-9]{0,9}$/.test(raw) && id <= MAX_ID ? id : null;
+}
+
+export function ownedBy(db: Db, kind: 'billingAccount' | 'signer') {
+  return async (request: FastifyRequest) => {
+    const userId = request.user?.id;
+    const id = pathId(request);
+    if (!userId || id === null) throw new ApiProblem(403, 'FORBIDDEN');
+    if (kind === 'signer') await ownSigner(db, id, userId);
+    else if (!(await leadsBillingAccount(db, userId, id))) throw new ApiProblem(403, 'FORBIDDEN');
+  };
+}

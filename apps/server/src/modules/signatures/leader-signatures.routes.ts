@@ -1,0 +1,175 @@
+// The onboarding area's calls (issue 9 §4): a leader previews and signs their structures' mandates.
+// Every call on an id checks first that it is theirs (leader-ownership.ts): anything else is a 403.
+import type { Db } from '@vetbo/db/database';
+import { integerId } from '@vetbo/domain/list-query';
+import { signatureCodeSchema, signatureRequestSchema, signerViewSchema } from '@vetbo/domain/signatures';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problems } from '../../lib/openapi-responses.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { mandateFormPdf, mandateFormPng } from '../mandates/mandate-preview.render.ts';
+import { loadMandateForm } from '../mandates/mandate-preview.ts';
+import { ownedBy } from './leader-ownership.ts';
+import { startOwnMandateSignature } from './mandate-signatures.ts';
+import type { SignatureProviderAdapter } from './provider.ts';
+import {
+  loadSignerView,
+  type Seal,
+  sendSignatureCode,
+  signerDocument,
+  signWithCode,
+} from './signature-code.ts';
+
+const tags = ['Onboarding'];
+const params = z.object({ id: integerId });
+const leader = 'leader' as const;
+
+const userIdOf = (request: FastifyRequest) => (request.user as NonNullable<FastifyRequest['user']>).id;
+const evidenceOf = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+export function leaderSignaturesRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; provider: SignatureProviderAdapter; mailer: Mailer; seal: () => Promise<Seal> },
+) {
+  const { db, provider, mailer } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownAccount = ownedBy(db, 'billingAccount');
+  const ownSigner = ownedBy(db, 'signer');
+
+  r.get('/v1/me/billing_accounts/:id/required_mandates/preview', {
+    config: { access: leader },
+    preValidation: ownAccount,
+    schema: {
+      tags,
+      operationId: 'previewMyRequiredMandate',
+      summary:
+        'The mandate form of one of the leader’s accounts as they will sign it (IBAN in full): PDF when Accept names application/pdf, else PNG',
+      params,
+      querystring: z.object({ requiredMandateId: integerId.optional() }),
+      produces: ['image/png', 'application/pdf'],
+      response: { 200: z.string().describe('A PNG image or a PDF document') },
+    },
+    handler: async (request, reply) => {
+      const form = await loadMandateForm(db, request.params.id, request.query.requiredMandateId, 'ADMIN');
+      const pdf = (request.headers.accept ?? '').includes('application/pdf');
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `inline; filename="mandat.${pdf ? 'pdf' : 'png'}"`);
+      return pdf
+        ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
+        : reply.type('image/png').send((await mandateFormPng(form)) as never);
+    },
+  });
+
+  r.post('/v1/me/billing_accounts/:id/signature_requests', {
+    config: { access: leader },
+    preValidation: ownAccount,
+    schema: {
+      tags,
+      operationId: 'signMyMandates',
+      summary:
+        'Start signing the account’s pending mandates (or resume the request under way where the leader signs): answers the request and the leader’s signer id',
+      params,
+      response: {
+        200: z.object({ data: z.object({ request: signatureRequestSchema, signerId: z.number().int() }) }),
+        201: z.object({ data: z.object({ request: signatureRequestSchema, signerId: z.number().int() }) }),
+        ...problems(409, 422, 502),
+      },
+    },
+    handler: async (request, reply) => {
+      const { created, ...data } = await startOwnMandateSignature(db, provider, request.params.id, {
+        userId: userIdOf(request),
+        log: request.log,
+      });
+      return reply.status(created ? 201 : 200).send({ data });
+    },
+  });
+
+  r.get('/v1/me/signers/:id', {
+    config: { access: leader },
+    preValidation: ownSigner,
+    schema: {
+      tags,
+      operationId: 'getMySignature',
+      summary: 'A signature the signed-in user is asked for: the request, its documents, the code sent',
+      params,
+      response: { 200: z.object({ data: signerViewSchema }) },
+    },
+    handler: async (request) => ({ data: await loadSignerView(db, request.params.id, userIdOf(request)) }),
+  });
+
+  r.get('/v1/me/signers/:id/documents/:documentId', {
+    config: { access: leader },
+    preValidation: ownSigner,
+    schema: {
+      tags,
+      operationId: 'getMySignatureDocument',
+      summary: 'A document of the signature, as a PDF: the signed one once signed (the view is recorded)',
+      params: z.object({ id: integerId, documentId: integerId }),
+      produces: ['application/pdf'],
+      response: { 200: z.string().describe('A PDF document') },
+    },
+    handler: async (request, reply) => {
+      const { name, pdf } = await signerDocument(
+        db,
+        request.params.id,
+        request.params.documentId,
+        userIdOf(request),
+        evidenceOf(request),
+      );
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
+      return reply.type('application/pdf').send(pdf as never);
+    },
+  });
+
+  r.post('/v1/me/signers/:id/codes', {
+    config: { access: leader },
+    preValidation: ownSigner,
+    schema: {
+      tags,
+      operationId: 'sendMySignatureCode',
+      summary:
+        'E-mail a one-time code to confirm the signature (built-in provider); the previous one stops working',
+      params,
+      response: { 201: z.object({ data: signerViewSchema }), ...problems(409, 429) },
+    },
+    handler: async (request, reply) => {
+      const data = await sendSignatureCode(
+        db,
+        mailer,
+        request.params.id,
+        userIdOf(request),
+        evidenceOf(request),
+      );
+      return reply.status(201).send({ data });
+    },
+  });
+
+  r.post('/v1/me/signers/:id/signatures', {
+    config: { access: leader },
+    preValidation: ownSigner,
+    schema: {
+      tags,
+      operationId: 'signWithMyCode',
+      summary:
+        'Sign with the one-time code: each document sealed (PAdES), the audit trail written, the mandates validated',
+      params,
+      body: signatureCodeSchema,
+      response: { 200: z.object({ data: signerViewSchema }), ...problems(409, 422) },
+    },
+    handler: async (request) => ({
+      data: await signWithCode(
+        db,
+        await deps.seal(),
+        request.params.id,
+        request.body.code,
+        userIdOf(request),
+        evidenceOf(request),
+      ),
+    }),
+  });
+}

@@ -1,0 +1,134 @@
+// Sending an account's mandates to sign (issue 9 §2): staff choose a leader of one of the structure's
+// establishments, or the leader starts it from the onboarding area. One PDF per pending mandate.
+import type { Db } from '@vetbo/db/database';
+import { billingAccounts, requiredMandates, signatureRequests, users } from '@vetbo/db/schema/index';
+import type { MandateSignatureCreate, SignatureRequest } from '@vetbo/domain/signatures';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { mandateFormPdf, mandateSignatureBox } from '../mandates/mandate-preview.render.ts';
+import { loadMandateForm } from '../mandates/mandate-preview.ts';
+import { leadsLegalStructure } from '../me/leadership.ts';
+import { createSignatureRequest } from './create-signature-request.ts';
+import type { SignatureProviderAdapter } from './provider.ts';
+import { findSignatureRequests } from './signature-requests.repository.ts';
+
+type Log = { error(object: unknown, message: string): void };
+
+async function loadAccount(db: Db, id: number) {
+  const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.id, id));
+  if (!account) throw notFound('Compte de facturation', id);
+  return account;
+}
+
+/** The account's mandates in force still to sign. */
+const pendingMandates = (db: Db, billingAccountId: number) =>
+  db
+    .select()
+    .from(requiredMandates)
+    .where(
+      and(
+        eq(requiredMandates.billingAccountId, billingAccountId),
+        isNull(requiredMandates.validatedDate),
+        isNull(requiredMandates.revokedDate),
+      ),
+    )
+    .orderBy(asc(requiredMandates.id));
+
+export const signatureRequestsOfAccount = (db: Db, billingAccountId: number) =>
+  findSignatureRequests(db, eq(signatureRequests.billingAccountId, billingAccountId));
+
+export async function startMandateSignature(
+  db: Db,
+  provider: SignatureProviderAdapter,
+  billingAccountId: number,
+  input: MandateSignatureCreate,
+  context: { userId: number | null; log: Log },
+): Promise<SignatureRequest> {
+  const account = await loadAccount(db, billingAccountId);
+  if (account.status !== 'ENABLED') throw new ApiProblem(409, 'BILLING_ACCOUNT_DISABLED');
+  const pending = await pendingMandates(db, billingAccountId);
+  if (pending.length === 0) throw new ApiProblem(409, 'NO_MANDATE_TO_SIGN');
+  if (!account.iban && !input.confirmEmptyIban) {
+    throw new ApiProblem(422, 'VALIDATION_FAILED', [
+      { path: 'confirmEmptyIban', message: 'emptyIbanConfirmation' },
+    ]);
+  }
+  const [signer] = await db.select().from(users).where(eq(users.id, input.signerUserId));
+  if (!signer || !(await leadsLegalStructure(db, signer.id, account.legalStructureId))) {
+    throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'signerUserId', message: 'signerNotLeader' }]);
+  }
+  const [ongoing] = await db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.billingAccountId, billingAccountId),
+        inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
+      ),
+    );
+  if (ongoing) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+
+  const documents = [];
+  for (const mandate of pending) {
+    // The signer reads their own account: the IBAN in full, as on any mandate they sign.
+    const form = await loadMandateForm(db, billingAccountId, mandate.id, 'ADMIN');
+    documents.push({
+      title: `Mandat de prélèvement SEPA ${mandate.rum}`,
+      fileName: `mandat-${mandate.rum}.pdf`,
+      pdf: await mandateFormPdf(form),
+      field: mandateSignatureBox(form),
+      requiredMandateId: mandate.id,
+    });
+  }
+  const requestId = await createSignatureRequest(
+    db,
+    provider,
+    {
+      name: `Mandats SEPA — ${account.entitled}`,
+      subject: { billingAccountId },
+      documents,
+      signers: [
+        { userId: signer.id, firstName: signer.firstName, lastName: signer.lastName, email: signer.email },
+      ],
+      createdByUserId: context.userId,
+    },
+    context.log,
+  );
+  const [created] = await findSignatureRequests(db, eq(signatureRequests.id, requestId));
+  return created as SignatureRequest;
+}
+
+/**
+ * The leader's "Signer" in the onboarding area: the request under way where they are the signer, or a
+ * new one with them as signer (built-in provider: nothing to wait for). Another signer's request → 409.
+ */
+export async function startOwnMandateSignature(
+  db: Db,
+  provider: SignatureProviderAdapter,
+  billingAccountId: number,
+  context: { userId: number; log: Log },
+): Promise<{ request: SignatureRequest; signerId: number; created: boolean }> {
+  const [ongoing] = await findSignatureRequests(
+    db,
+    and(
+      eq(signatureRequests.billingAccountId, billingAccountId),
+      inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
+    ),
+  );
+  if (ongoing) {
+    const own = ongoing.signers.find(
+      (signer) => signer.userId === context.userId && signer.status === 'PENDING',
+    );
+    if (!own) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+    return { request: ongoing, signerId: own.id, created: false };
+  }
+  const request = await startMandateSignature(
+    db,
+    provider,
+    billingAccountId,
+    { signerUserId: context.userId, confirmEmptyIban: false },
+    context,
+  );
+  const signer = request.signers.find(({ userId }) => userId === context.userId);
+  return { request, signerId: signer?.id as number, created: true };
+}

@@ -1,0 +1,255 @@
+// The built-in provider's signature (issue 9 §2): the signer asks for a one-time code by e-mail, types
+// it, and the product seals each PDF (PAdES, its own certificate) and writes the audit trail. The code
+// is kept as a salted hash, works SIGNATURE_CODE_MINUTES, and SIGNATURE_CODE_MAX_ATTEMPTS times at most.
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db } from '@vetbo/db/database';
+import { documents, signatureDocuments, signatureEvents, signatureSigners } from '@vetbo/db/schema/index';
+import { toApiDateTime } from '@vetbo/domain/list-query';
+import {
+  maskEmail,
+  SIGNATURE_CODE_DIGITS,
+  SIGNATURE_CODE_MAX_ATTEMPTS,
+  SIGNATURE_CODE_MINUTES,
+  SIGNATURE_CODE_RESEND_SECONDS,
+  type SignerView,
+} from '@vetbo/domain/signatures';
+import { asc, eq } from 'drizzle-orm';
+import { ApiProblem } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
+import { postgresFileStorage } from '../files/file-storage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { writeToOutbox } from '../mail/outbox-writer.ts';
+import { type AuditTrailEvent, auditTrailPdf } from './seal/audit-trail.render.ts';
+import { sealPdf } from './seal/pades.ts';
+import type { loadSealCertificate } from './seal/seal-certificate.ts';
+import { finishRequest, recordEvent } from './signature-completion.ts';
+import { signatureCodeMail } from './signature-mails.ts';
+import { ownSigner, type RequestRow, type SignerRow } from './signer-access.ts';
+
+export type Seal = Awaited<ReturnType<typeof loadSealCertificate>>;
+export interface Evidence {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const iso = (date: Date | null) => (date ? toApiDateTime(date) : null);
+
+const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+function codeMatches(stored: string, code: string): boolean {
+  const [salt = '', hash = ''] = stored.split(':');
+  const given = Buffer.from(hashCode(salt, code), 'hex');
+  const expected = Buffer.from(hash, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function assertSignable(request: RequestRow, signer: SignerRow) {
+  if (request.provider !== 'BUILT_IN') throw new ApiProblem(409, 'SIGNATURE_NOT_BUILT_IN');
+  if (request.status !== 'ONGOING' || signer.status !== 'PENDING')
+    throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
+}
+
+const requestDocuments = (db: Db | Tx, requestId: number) =>
+  db
+    .select({ document: signatureDocuments, original: documents })
+    .from(signatureDocuments)
+    .innerJoin(documents, eq(documents.id, signatureDocuments.originalDocumentId))
+    .where(eq(signatureDocuments.signatureRequestId, requestId))
+    .orderBy(asc(signatureDocuments.id));
+
+export async function loadSignerView(db: Db, signerId: number, userId: number): Promise<SignerView> {
+  const { signer, request } = await ownSigner(db, signerId, userId);
+  const docs = await requestDocuments(db, request.id);
+  return {
+    signer: {
+      id: signer.id,
+      userId: signer.userId,
+      firstName: signer.firstName,
+      lastName: signer.lastName,
+      email: signer.email,
+      status: signer.status,
+      signedDate: iso(signer.signedDate),
+    },
+    request: {
+      id: request.id,
+      name: request.name,
+      status: request.status,
+      provider: request.provider,
+      expirationDate: iso(request.expirationDate),
+    },
+    documents: docs.map(({ document }) => ({
+      id: document.id,
+      title: document.title,
+      signed: document.signedDocumentId !== null,
+    })),
+    codeSentTo: signer.codeSentDate ? maskEmail(signer.email) : null,
+    codeExpiresDate: signer.codeHash ? iso(signer.codeExpiresDate) : null,
+  };
+}
+
+/** A document of the signer's request: the signed PDF once signed, else the one to sign. */
+export async function signerDocument(
+  db: Db,
+  signerId: number,
+  documentId: number,
+  userId: number,
+  evidence: Evidence,
+): Promise<{ name: string; pdf: Buffer }> {
+  const { request } = await ownSigner(db, signerId, userId);
+  const docs = await requestDocuments(db, request.id);
+  const found = docs.find(({ document }) => document.id === documentId);
+  if (!found) throw new ApiProblem(403, 'FORBIDDEN');
+  const fileId = found.document.signedDocumentId ?? found.document.originalDocumentId;
+  const [file] = await db.select().from(documents).where(eq(documents.id, fileId));
+  const pdf = file ? await postgresFileStorage.read(db, file.blobId) : null;
+  if (!file || !pdf) throw new Error(`document ${fileId} has no content`);
+  if (request.status === 'ONGOING') {
+    await db.transaction((tx) =>
+      recordEvent(tx, request.id, 'BUILT_IN', {
+        eventId: `vetbo-viewed-${signerId}-${documentId}`,
+        name: 'document.viewed',
+        occurredAt: new Date(),
+        payload: { signerId, documentId, ...evidence },
+      }),
+    );
+  }
+  return { name: file.name, pdf };
+}
+
+/** E-mails a new one-time code (the previous one stops working). */
+export async function sendSignatureCode(
+  db: Db,
+  mailer: Mailer,
+  signerId: number,
+  userId: number,
+  evidence: Evidence,
+): Promise<SignerView> {
+  const messageId = await db.transaction(async (tx) => {
+    const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
+    assertSignable(request, signer);
+    const now = new Date();
+    if (
+      signer.codeSentDate &&
+      now.getTime() - signer.codeSentDate.getTime() < SIGNATURE_CODE_RESEND_SECONDS * 1000
+    )
+      throw new ApiProblem(429, 'SIGNATURE_CODE_TOO_SOON');
+    const code = String(randomInt(0, 10 ** SIGNATURE_CODE_DIGITS)).padStart(SIGNATURE_CODE_DIGITS, '0');
+    const salt = randomBytes(16).toString('hex');
+    const expiresDate = new Date(now.getTime() + SIGNATURE_CODE_MINUTES * 60_000);
+    await tx
+      .update(signatureSigners)
+      .set({
+        codeHash: `${salt}:${hashCode(salt, code)}`,
+        codeExpiresDate: expiresDate,
+        codeAttempts: 0,
+        codeSentDate: now,
+      })
+      .where(eq(signatureSigners.id, signerId));
+    await recordEvent(tx, request.id, 'BUILT_IN', {
+      eventId: `vetbo-code-${randomUUID()}`,
+      name: 'signer.code_sent',
+      occurredAt: now,
+      payload: { signerId, sentTo: signer.email, ...evidence },
+    });
+    return writeToOutbox(tx, signatureCodeMail(signer, { name: request.name, code, expiresDate }));
+  });
+  await mailer.deliver([messageId]);
+  return loadSignerView(db, signerId, userId);
+}
+
+/** Checks the code; a wrong one counts as an attempt (kept even though the answer is an error). */
+async function checkCode(db: Db, signerId: number, userId: number, code: string) {
+  const outcome = await db.transaction(async (tx) => {
+    const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
+    assertSignable(request, signer);
+    if (!signer.codeHash || !signer.codeExpiresDate) throw new ApiProblem(409, 'SIGNATURE_CODE_MISSING');
+    if (signer.codeAttempts >= SIGNATURE_CODE_MAX_ATTEMPTS)
+      throw new ApiProblem(409, 'SIGNATURE_CODE_ATTEMPTS');
+    if (signer.codeExpiresDate.getTime() < Date.now()) return 'signatureCodeExpired';
+    if (!codeMatches(signer.codeHash, code)) {
+      await tx
+        .update(signatureSigners)
+        .set({ codeAttempts: signer.codeAttempts + 1 })
+        .where(eq(signatureSigners.id, signerId));
+      return 'signatureCodeWrong';
+    }
+    return null;
+  });
+  if (outcome) throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'code', message: outcome }]);
+}
+
+/** Signs with the code: every document sealed, the audit trail written, the request finished. */
+export async function signWithCode(
+  db: Db,
+  seal: Seal,
+  signerId: number,
+  code: string,
+  userId: number,
+  evidence: Evidence,
+): Promise<SignerView> {
+  await checkCode(db, signerId, userId, code);
+  await db.transaction(async (tx) => {
+    const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
+    assertSignable(request, signer);
+    const signedDate = new Date();
+    const signerName = `${signer.firstName} ${signer.lastName}`;
+    await recordEvent(tx, request.id, 'BUILT_IN', {
+      eventId: `vetbo-signer-done-${signerId}`,
+      name: 'signer.done',
+      occurredAt: signedDate,
+      payload: { signerId, authentication: 'OTP_EMAIL', ...evidence },
+    });
+    const sealed = new Map<number, Buffer>();
+    const hashes = [];
+    for (const { document, original } of await requestDocuments(tx, request.id)) {
+      const pdf = await postgresFileStorage.read(tx, original.blobId);
+      if (!pdf) throw new Error(`document ${original.id} has no content`);
+      const signed = await sealPdf(pdf, seal, {
+        reason: `Signé par ${signerName} (code à usage unique envoyé à ${signer.email})`,
+        name: signerName,
+        location: 'France',
+        contactInfo: signer.email,
+        signingTime: signedDate,
+      });
+      sealed.set(document.id, signed);
+      hashes.push({
+        id: document.id,
+        title: document.title,
+        originalSha256: original.sha256,
+        signedSha256: sha256(signed),
+      });
+    }
+    const events = await tx
+      .select()
+      .from(signatureEvents)
+      .where(eq(signatureEvents.signatureRequestId, request.id))
+      .orderBy(asc(signatureEvents.occurredDate), asc(signatureEvents.id));
+    const trail = await auditTrailPdf({
+      requestId: request.id,
+      requestName: request.name,
+      documents: hashes,
+      signer: { name: signerName, email: signer.email },
+      events: events.map((event) => ({
+        name: event.name,
+        date: event.occurredDate,
+        ...(event.payload as Omit<AuditTrailEvent, 'name' | 'date'>),
+      })),
+      seal: { subject: seal.subject, fingerprintSha256: seal.fingerprintSha256 },
+    });
+    await recordEvent(tx, request.id, 'BUILT_IN', {
+      eventId: `vetbo-done-${request.id}`,
+      name: 'signature_request.done',
+      occurredAt: signedDate,
+      payload: {},
+    });
+    await finishRequest(tx, request.id, {
+      documents: sealed,
+      auditTrails: new Map([[signer.id, trail]]),
+      signedDate,
+      evidence,
+    });
+  });
+  return loadSignerView(db, signerId, userId);
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,26 @@
+// The onboarding area's signer pages: a signer is reached only by the user they are (403 otherwise).
+import type { Db } from '@vetbo/db/database';
+import { signatureRequests, signatureSigners } from '@vetbo/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { ApiProblem } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
+
+export type SignerRow = typeof signatureSigners.$inferSelect;
+export type RequestRow = typeof signatureRequests.$inferSelect;
+
+/** The signer and its request, locked when asked; 403 when it is not the user's own. */
+export async function ownSigner(
+  db: Db | Tx,
+  signerId: number,
+  userId: number,
+  { forUpdate = false } = {},
+): Promise<{ signer: SignerRow; request: RequestRow }> {
+  const query = db
+    .select({ signer: signatureSigners, request: signatureRequests })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
+    .where(eq(signatureSigners.id, signerId));
+  const [row] = forUpdate ? await query.for('update', { of: signatureSigners }) : await query;
+  if (!row || row.signer.userId !== userId) throw new ApiProblem(403, 'FORBIDDEN');
+  return row;
+}

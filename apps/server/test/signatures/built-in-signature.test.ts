@@ -1,0 +1,367 @@
+// The built-in e-signature end to end (issue 9 §5): staff send an account's mandates → the e-mail is
+// caught by a real SMTP server → the leader opens the document, asks for the code, signs → the sealed
+// PDF's signature verifies → the mandates are validated → the onboarding badge drops.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPdfSignature } from '../../src/modules/signatures/seal/verify-pdf-signature.ts';
+import { call } from '../support/api.ts';
+import { signInForAccessToken } from '../support/oidc-client.ts';
+import { type ReceivedMail, startSmtpSink, waitFor } from '../support/smtp-sink.ts';
+import { startTestServer } from '../support/test-server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const tokens: Record<string, string> = {};
+const LEADER = 'leader@vetbo.test';
+
+const api = (method: string, path: string, token: string | null, body?: unknown, headers = {}) =>
+  call(method, path, { baseUrl: server.baseUrl, token, body, headers });
+
+async function raw(path: string, token: string, accept = 'application/pdf') {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${token}`, accept },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+const mailsTo = (address: string, subject: RegExp) =>
+  smtp.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+
+async function nextMail(address: string, subject: RegExp, seen: number): Promise<ReceivedMail> {
+  return waitFor(() => mailsTo(address, subject)[seen]);
+}
+
+interface Onboarding {
+  establishments: { legalStructure: { id: number } | null }[];
+  pendingMandateCount: number;
+  billingAccounts: {
+    id: number;
+    requiredMandates: { id: number; validatedDate: string | null }[];
+    signature: { signerId: number } | null;
+  }[];
+}
+const onboarding = async () =>
+  (await api('GET', '/v1/me/onboarding', tokens.leader as string)).body.data as Onboarding;
+
+/** An ENABLED account of the structure with two mandates to sign (one per creditor's mandate). */
+async function accountWithMandates(
+  legalStructureId: number,
+  iban: string | null = 'FR7630006000011234567890189',
+) {
+  const account = await api('POST', '/v1/billing_accounts', tokens.admin as string, {
+    legalStructureId,
+    entitled: `Compte signature ${Date.now().toString(36)}`,
+    iban: iban ?? 'FR7630006000011234567890189',
+    bicSwift: 'AGRIFRPP',
+    identityName: 'SELARL des Tilleuls',
+  });
+  expect(account.status).toBe(201);
+  const mandates = (await api('GET', '/v1/mandates?limit=2', tokens.admin as string)).body.data as {
+    id: number;
+  }[];
+  const required = [];
+  for (const mandate of mandates) {
+    const created = await api('POST', '/v1/required_mandates', tokens.admin as string, {
+      billingAccountId: account.body.data.id,
+      mandateId: mandate.id,
+    });
+    expect(created.status).toBe(201);
+    required.push(created.body.data.id as number);
+  }
+  return { id: account.body.data.id as number, required };
+}
+
+let structureId: number;
+let leaderId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
+  for (const role of ['admin', 'manager', 'accountant', 'leader']) {
+    tokens[role] = await signInForAccessToken(server.baseUrl, `${role}@vetbo.test`, 'vetbo-demo');
+  }
+  const led = await onboarding();
+  structureId = led.establishments.find((establishment) => establishment.legalStructure)?.legalStructure
+    ?.id as number;
+  expect(structureId).toBeTypeOf('number');
+  leaderId = (await api('GET', '/v1/me', tokens.leader as string)).body.data.id;
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+describe('[SIGNATURE] the built-in provider, from staff to a validated mandate', () => {
+  it('staff send → e-mail → the leader signs with the code → the sealed PDF verifies → mandates validated → badge drops', async () => {
+    const account = await accountWithMandates(structureId);
+    const before = await onboarding();
+    expect(before.billingAccounts.find(({ id }) => id === account.id)?.requiredMandates).toHaveLength(2);
+
+    const invitationsBefore = mailsTo(LEADER, /^Document à signer/).length;
+    const sent = await api(
+      'POST',
+      `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+      tokens.manager as string,
+      {
+        signerUserId: leaderId,
+      },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({
+      provider: 'BUILT_IN',
+      status: 'ONGOING',
+      billingAccountId: account.id,
+    });
+    expect(sent.body.data.documents).toHaveLength(2);
+    const signerId = sent.body.data.signers[0].id as number;
+
+    // A second send while this one is under way is refused.
+    const again = await api(
+      'POST',
+      `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+      tokens.manager as string,
+      {
+        signerUserId: leaderId,
+      },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('SIGNATURE_ALREADY_ONGOING');
+
+    const invitation = await nextMail(LEADER, /^Document à signer/, invitationsBefore);
+    const link = new RegExp(`/onboarding/signature/${signerId}\\b`);
+    expect(invitation.text).toMatch(link);
+
+    const led = await onboarding();
+    expect(led.billingAccounts.find(({ id }) => id === account.id)?.signature?.signerId).toBe(signerId);
+
+    // The leader reads the request and a document (the view is recorded for the audit trail).
+    const view = await api('GET', `/v1/me/signers/${signerId}`, tokens.leader as string);
+    expect(view.status).toBe(200);
+    expect(view.body.data.request.status).toBe('ONGOING');
+    const documentId = view.body.data.documents[0].id as number;
+    const original = await raw(`/v1/me/signers/${signerId}/documents/${documentId}`, tokens.leader as string);
+    expect(original.status).toBe(200);
+    expect(original.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(verifyPdfSignature(original.bytes).valid).toBe(false);
+
+    // Signing without a code, then with a wrong one, is refused; the code comes by e-mail.
+    const noCode = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code: '123456',
+    });
+    expect(noCode.status).toBe(409);
+    const codesBefore = mailsTo(LEADER, /code de signature/).length;
+    const asked = await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string);
+    expect(asked.status).toBe(201);
+    expect(asked.body.data.codeSentTo).toMatch(/^l•+r@vetbo\.test$/);
+    const tooSoon = await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string);
+    expect(tooSoon.status).toBe(429);
+    const codeMail = await nextMail(LEADER, /code de signature/, codesBefore);
+    const code = /(\d{6})/.exec(codeMail.subject)?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code: wrong,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ path: 'code', message: 'Ce code est incorrect' }]);
+
+    const signed = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code,
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.body.data.signer.status).toBe('SIGNED');
+    expect(signed.body.data.request.status).toBe('DONE');
+
+    // The sealed PDF: a valid PAdES signature by the product's seal; one changed byte breaks it.
+    const sealed = await raw(`/v1/me/signers/${signerId}/documents/${documentId}`, tokens.leader as string);
+    const check = verifyPdfSignature(sealed.bytes);
+    expect(check).toMatchObject({
+      valid: true,
+      coversWholeFile: true,
+      signerCommonName: 'Vetbo — cachet électronique',
+    });
+    expect(check.reason).toContain('code à usage unique');
+    const tampered = Buffer.from(sealed.bytes);
+    tampered[200] = tampered[200] === 0x41 ? 0x42 : 0x41;
+    expect(verifyPdfSignature(tampered).valid).toBe(false);
+
+    // Staff see the evidence: who, when, from where, the hashes, the audit trail.
+    const requestId = sent.body.data.id as number;
+    const confirmations = await api(
+      'GET',
+      `/v1/yousign_signature_requests/${requestId}/confirmations`,
+      tokens.accountant as string,
+    );
+    expect(confirmations.status).toBe(200);
+    const [confirmation] = confirmations.body.data;
+    expect(confirmation).toMatchObject({
+      signerId,
+      status: 'SIGNED',
+      authentication: 'OTP_EMAIL',
+      ipAddress: expect.any(String),
+    });
+    expect(confirmation.documents).toHaveLength(2);
+    for (const document of confirmation.documents) expect(document.signedSha256).toMatch(/^[0-9a-f]{64}$/);
+    const trail = await raw(
+      `/v1/documents/${confirmation.auditTrailDocumentId}/content`,
+      tokens.accountant as string,
+    );
+    expect(trail.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The mandates are validated, the account has nothing left to sign, the badge dropped by one.
+    for (const id of account.required) {
+      const mandate = await api('GET', `/v1/required_mandates/${id}`, tokens.accountant as string);
+      expect(mandate.body.data.isValidated).toBe(true);
+      expect(mandate.body.data.filledMandate.validatedDate).toMatch(/Z$/);
+    }
+    const after = await onboarding();
+    expect(after.pendingMandateCount).toBe(before.pendingMandateCount - 1);
+    const listed = await api(
+      'GET',
+      `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+      tokens.accountant as string,
+    );
+    expect(listed.body.data[0]).toMatchObject({ id: requestId, status: 'DONE' });
+    expect(
+      listed.body.data[0].documents.every((d: { signedDocumentId: number | null }) => d.signedDocumentId),
+    ).toBe(true);
+
+    // Signing twice is refused.
+    const twice = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code,
+    });
+    expect(twice.status).toBe(409);
+  }, 120_000);
+
+  it('the leader starts signing from the onboarding area; a fifth wrong code spends the code', async () => {
+    const account = await accountWithMandates(structureId);
+    const started = await api(
+      'POST',
+      `/v1/me/billing_accounts/${account.id}/signature_requests`,
+      tokens.leader as string,
+    );
+    expect(started.status).toBe(201);
+    const signerId = started.body.data.signerId as number;
+    const resumed = await api(
+      'POST',
+      `/v1/me/billing_accounts/${account.id}/signature_requests`,
+      tokens.leader as string,
+    );
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.signerId).toBe(signerId);
+
+    const codesBefore = mailsTo(LEADER, /code de signature/).length;
+    expect((await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string)).status).toBe(201);
+    const code = /(\d{6})/.exec(
+      (await nextMail(LEADER, /code de signature/, codesBefore)).subject,
+    )?.[1] as string;
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(
+        (await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, { code: wrong }))
+          .status,
+      ).toBe(422);
+    }
+    const spent = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code,
+    });
+    expect(spent.status).toBe(409);
+    expect(spent.body.code).toBe('SIGNATURE_CODE_ATTEMPTS');
+    const malformed = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code: '12a',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toEqual({ path: 'code', message: 'Le code compte 6 chiffres' });
+  });
+
+  it('staff: an empty IBAN needs the confirmation, the signer must lead the structure, disabled accounts and signed mandates are refused', async () => {
+    const account = await accountWithMandates(structureId);
+    const staff = tokens.manager as string;
+    const send = (body: unknown, id = account.id) =>
+      api('POST', `/v1/billing_accounts/${id}/yousign_signature_requests`, staff, body);
+    const admin = (await api('GET', '/v1/me', tokens.admin as string)).body.data.id;
+    const notLeader = await send({ signerUserId: admin });
+    expect(notLeader.status).toBe(422);
+    expect(notLeader.body.errors[0].path).toBe('signerUserId');
+    expect((await send({})).status).toBe(400);
+    expect((await send({ signerUserId: leaderId }, 2_147_483_000)).status).toBe(404);
+    // An account without IBAN (older data: the API always asks for one) needs the warning's confirmation.
+    const database = new pg.Client({ connectionString: server.databaseUrl });
+    await database.connect();
+    await database.query('update billing_accounts set iban = null where id = $1', [account.id]);
+    await database.end();
+    const unconfirmed = await send({ signerUserId: leaderId });
+    expect(unconfirmed.status).toBe(422);
+    expect(unconfirmed.body.errors[0].path).toBe('confirmEmptyIban');
+    const confirmed = await api(
+      'POST',
+      `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+      tokens.accountant as string,
+      { signerUserId: leaderId, confirmEmptyIban: true },
+    );
+    expect(confirmed.status).toBe(201);
+    // Everything is sent now: nothing is left to send.
+    const disabled = await api('PATCH', `/v1/billing_accounts/${account.id}`, tokens.admin as string, {
+      status: 'DISABLED',
+    });
+    expect(disabled.status).toBe(200);
+    expect((await send({ signerUserId: leaderId })).body.code).toBe('BILLING_ACCOUNT_DISABLED');
+  });
+});
+
+describe('[SIGNATURE] a leader reaches only their own accounts and signatures', () => {
+  it('403 on every onboarding call with another structure’s account or another user’s signer', async () => {
+    const structures = (await api('GET', '/v1/legal_structures?limit=100', tokens.admin as string)).body
+      .data as { id: number }[];
+    const led = new Set((await onboarding()).establishments.map((e) => e.legalStructure?.id));
+    const foreign = structures.find(({ id }) => !led.has(id)) as { id: number };
+    const account = await accountWithMandates(foreign.id);
+    const leader = tokens.leader as string;
+    expect(
+      (await api('GET', `/v1/me/billing_accounts/${account.id}/required_mandates/preview`, leader)).status,
+    ).toBe(403);
+    expect(
+      (await api('POST', `/v1/me/billing_accounts/${account.id}/signature_requests`, leader)).status,
+    ).toBe(403);
+
+    // A signer that is someone else (the admin signs nothing: the account's request names another user).
+    const own = await accountWithMandates(structureId);
+    const sent = await api(
+      'POST',
+      `/v1/billing_accounts/${own.id}/yousign_signature_requests`,
+      tokens.manager as string,
+      {
+        signerUserId: leaderId,
+      },
+    );
+    const signerId = sent.body.data.signers[0].id as number;
+    const documentId = sent.body.data.documents[0].id as number;
+    for (const token of [tokens.admin as string, tokens.manager as string]) {
+      expect((await api('GET', `/v1/me/signers/${signerId}`, token)).status).toBe(403);
+      expect((await api('GET', `/v1/me/signers/${signerId}/documents/${documentId}`, token)).status).toBe(
+        403,
+      );
+      expect((await api('POST', `/v1/me/signers/${signerId}/codes`, token)).status).toBe(403);
+      expect(
+        (await api('POST', `/v1/me/signers/${signerId}/signatures`, token, { code: '000000' })).status,
+      ).toBe(403);
+    }
+    // The leader's own account and signer answer; a document of another request does not.
+    const preview = await raw(
+      `/v1/me/billing_accounts/${own.id}/required_mandates/preview`,
+      leader,
+      'image/png',
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.type).toBe('image/png');
+    expect((await api('GET', `/v1/me/signers/${signerId}/documents/2147483000`, leader)).status).toBe(403);
+    // Staff routes stay closed to the leader.
+    expect(
+      (await api('GET', `/v1/billing_accounts/${own.id}/yousign_signature_requests`, leader)).status,
+    ).toBe(403);
+  });
+});
