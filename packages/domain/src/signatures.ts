@@ -1,5 +1,6 @@
 // E-signature requests as the API shows them, whichever provider is in use (built-in or Yousign).
 import { z } from 'zod';
+import { bicField, ibanField } from './billing-accounts.ts';
 import { SIGNATURE_PROVIDERS, SIGNATURE_REQUEST_STATUSES, SIGNER_STATUSES } from './enums.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
 
@@ -130,3 +131,10 @@ export function maskEmail(email: string): string {
   if (local.length <= 2) return `${local[0] ?? ''}•@${domain}`;
   return `${local[0]}${'•'.repeat(local.length - 2)}${local.at(-1)}@${domain}`;
 }
+
+/** /onboarding/regulariser-compte: the leader gives their account's bank details again. */
+export const accountRegularisationSchema = z
+  .object({ iban: ibanField, bicSwift: bicField })
+  .strict()
+  .meta({ id: 'AccountRegularisation' });
+export type AccountRegularisation = z.output<typeof accountRegularisationSchema>;

@@ -313,6 +313,63 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
   });
 });
 
+describe('[SIGNATURE] /onboarding/regulariser-compte', () => {
+  it('a new IBAN revokes the signed mandates, requires new ones and cancels the signature under way', async () => {
+    const account = await accountWithMandates(structureId);
+    const [signedId, pendingId] = account.required as [number, number];
+    const database = new pg.Client({ connectionString: server.databaseUrl });
+    await database.connect();
+    await database.query(
+      'update required_mandates set is_validated = true, validated_date = now() where id = $1',
+      [signedId],
+    );
+    await database.end();
+    const sent = await api(
+      'POST',
+      `/v1/me/billing_accounts/${account.id}/signature_requests`,
+      tokens.leader as string,
+    );
+    expect(sent.status).toBe(201);
+
+    const invalid = await api('PATCH', `/v1/me/billing_accounts/${account.id}`, tokens.leader as string, {
+      iban: 'FR76 1234',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0].path).toBe('iban');
+    const changed = await api('PATCH', `/v1/me/billing_accounts/${account.id}`, tokens.leader as string, {
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bicSwift: 'COBADEFFXXX',
+    });
+    expect(changed.status).toBe(200);
+    const mine = changed.body.data.billingAccounts.find((row: { id: number }) => row.id === account.id);
+    expect(mine.ibanMasked).toBe('DE89 **** **** **** **30 00');
+    expect(mine.signature).toBeNull();
+    // The signed mandate is revoked and kept; a new one replaces it; the pending one stays.
+    const signed = await api('GET', `/v1/required_mandates/${signedId}`, tokens.admin as string);
+    expect(signed.body.data.revokedDate).toMatch(/Z$/);
+    expect(mine.requiredMandates.map((row: { id: number }) => row.id)).toContain(pendingId);
+    expect(mine.requiredMandates).toHaveLength(2);
+    expect(
+      mine.requiredMandates.every((row: { validatedDate: string | null }) => row.validatedDate === null),
+    ).toBe(true);
+    const [cancelled] = (
+      await api(
+        'GET',
+        `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+        tokens.admin as string,
+      )
+    ).body.data;
+    expect(cancelled.status).toBe('CANCELED');
+    const history = await api(
+      'GET',
+      `/v1/change_history?resource=billing_accounts&resourceId=${account.id}`,
+      tokens.admin as string,
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((entry: { kind: string }) => entry.kind)).toContain('UPDATE');
+  });
+});
+
 describe('[SIGNATURE] a leader reaches only their own accounts and signatures', () => {
   it('403 on every onboarding call with another structure’s account or another user’s signer', async () => {
     const structures = (await api('GET', '/v1/legal_structures?limit=100', tokens.admin as string)).body

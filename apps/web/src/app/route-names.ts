@@ -34,7 +34,11 @@ export const ROUTE_PATHS = {
   'overview-services-prestations': '/{-$locale}/overview/services/prestations',
   'onboarding-my-account': '/{-$locale}/onboarding/my-account',
   'onboarding-portal': '/{-$locale}/onboarding/portal',
-  'onboarding-mandates': '/{-$locale}/onboarding/regulariser-compte',
+  // The Mandats pill (spec §2.4: /onboarding), changing an IBAN, a mandate's preview, a signature.
+  'onboarding-mandates': '/{-$locale}/onboarding',
+  'onboarding-regularise': '/{-$locale}/onboarding/regulariser-compte',
+  'onboarding-preview': '/{-$locale}/onboarding/preview',
+  'onboarding-signature': '/{-$locale}/onboarding/signature/$signerId',
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;

@@ -1416,6 +1416,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/billing_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give the account’s bank details again (/onboarding/regulariser-compte): a new IBAN revokes the signed mandates (kept with their history), requires new ones to sign and cancels a signature under way */
+        patch: operations["regulariseMyBillingAccount"];
+        trace?: never;
+    };
     "/v1/me/billing_accounts/{id}/signature_requests": {
         parameters: {
             query?: never;
@@ -2735,6 +2752,10 @@ export interface components {
             }[];
             codeSentTo: string | null;
             codeExpiresDate: string | null;
+        };
+        AccountRegularisationInput: {
+            iban: string;
+            bicSwift?: string | null;
         };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
@@ -4141,6 +4162,10 @@ export interface components {
             }[];
             codeSentTo: string | null;
             codeExpiresDate: string | null;
+        };
+        AccountRegularisation: {
+            iban: string;
+            bicSwift?: string | null;
         };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
@@ -14801,6 +14826,88 @@ export interface operations {
                 content: {
                     "image/png": components["schemas"]["Problem"];
                     "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    regulariseMyBillingAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRegularisationInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Onboarding"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
                 };
             };
         };

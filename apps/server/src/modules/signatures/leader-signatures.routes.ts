@@ -2,7 +2,12 @@
 // Every call on an id checks first that it is theirs (leader-ownership.ts): anything else is a 403.
 import type { Db } from '@vetbo/db/database';
 import { integerId } from '@vetbo/domain/list-query';
-import { signatureCodeSchema, signatureRequestSchema, signerViewSchema } from '@vetbo/domain/signatures';
+import {
+  accountRegularisationSchema,
+  signatureCodeSchema,
+  signatureRequestSchema,
+  signerViewSchema,
+} from '@vetbo/domain/signatures';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +15,8 @@ import { problems } from '../../lib/openapi-responses.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mandateFormPdf, mandateFormPng } from '../mandates/mandate-preview.render.ts';
 import { loadMandateForm } from '../mandates/mandate-preview.ts';
+import { loadOnboarding, onboardingSchema } from '../me/onboarding.ts';
+import { regulariseAccount } from './account-regularisation.ts';
 import { ownedBy } from './leader-ownership.ts';
 import { startOwnMandateSignature } from './mandate-signatures.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
@@ -61,6 +68,25 @@ export function leaderSignaturesRoutes(
       return pdf
         ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
         : reply.type('image/png').send((await mandateFormPng(form)) as never);
+    },
+  });
+
+  r.patch('/v1/me/billing_accounts/:id', {
+    config: { access: leader },
+    preValidation: ownAccount,
+    schema: {
+      tags,
+      operationId: 'regulariseMyBillingAccount',
+      summary:
+        'Give the account’s bank details again (/onboarding/regulariser-compte): a new IBAN revokes the signed mandates (kept with their history), requires new ones to sign and cancels a signature under way',
+      params,
+      body: accountRegularisationSchema,
+      response: { 200: z.object({ data: onboardingSchema }) },
+    },
+    handler: async (request) => {
+      const userId = userIdOf(request);
+      await regulariseAccount(db, provider, request.params.id, request.body, { userId, log: request.log });
+      return { data: await loadOnboarding(db, userId) };
     },
   });
 

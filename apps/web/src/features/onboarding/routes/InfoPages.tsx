@@ -16,16 +16,3 @@ export function PortalPage() {
     </Stack>
   );
 }
-
-/** /onboarding/regulariser-compte: where the leader will sign the mandates (e-signature, issue 9). */
-export function MandatesPage() {
-  useEffect(markPrimaryContentShown, []);
-  const { t } = useTranslation();
-  usePageTitle(t('onboarding.mandatesPage.title'));
-  return (
-    <Stack gap="sm">
-      <Title order={1}>{t('onboarding.mandatesPage.title')}</Title>
-      <Text>{t('onboarding.mandatesPage.intro')}</Text>
-    </Stack>
-  );
-}

@@ -34,8 +34,34 @@ const portalRoute = createRoute({
 
 const mandatesRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/regulariser-compte',
+  path: 'onboarding',
   component: lazyPage(importScreens, 'MandatesPage'),
+});
+
+const regulariseRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/regulariser-compte',
+  validateSearch: (search: Record<string, unknown>): { billingAccountId?: number } =>
+    Number(search.billingAccountId) > 0 ? { billingAccountId: Number(search.billingAccountId) } : {},
+  component: lazyPage(importScreens, 'RegularisePage'),
+});
+
+const previewRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/preview',
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { billingAccountId?: number; requiredMandateId?: number } => ({
+    ...(Number(search.billingAccountId) > 0 ? { billingAccountId: Number(search.billingAccountId) } : {}),
+    ...(Number(search.requiredMandateId) > 0 ? { requiredMandateId: Number(search.requiredMandateId) } : {}),
+  }),
+  component: lazyPage(importScreens, 'PreviewPage'),
+});
+
+const signatureRoute = createRoute({
+  getParentRoute: () => onboardingLayoutRoute,
+  path: 'onboarding/signature/$signerId',
+  component: lazyPage(importScreens, 'SignaturePage'),
 });
 
 /** /onboarding and the French paths of spec §2.4 (/fr/mon-compte, /fr/portail) lead to their page. */
@@ -49,8 +75,14 @@ const redirectTo = (path: string, to: (typeof ROUTE_PATHS)['onboarding-my-accoun
   });
 
 export const onboardingRoutes = [
-  onboardingLayoutRoute.addChildren([myAccountRoute, portalRoute, mandatesRoute]),
-  redirectTo('onboarding', ROUTE_PATHS['onboarding-my-account']),
+  onboardingLayoutRoute.addChildren([
+    myAccountRoute,
+    portalRoute,
+    mandatesRoute,
+    regulariseRoute,
+    previewRoute,
+    signatureRoute,
+  ]),
   redirectTo('mon-compte', ROUTE_PATHS['onboarding-my-account']),
   redirectTo('portail', ROUTE_PATHS['onboarding-portal']),
 ] as const;

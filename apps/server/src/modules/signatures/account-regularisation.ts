@@ -1,0 +1,103 @@
+// /onboarding/regulariser-compte (issue 9 §4): the leader changes their account's IBAN. The mandates
+// signed for the old one are revoked (kept, with their history) and new ones are required, to sign
+// again; a signature under way for the old details is cancelled.
+import type { Db } from '@vetbo/db/database';
+import { billingAccounts, mandates, requiredMandates, signatureRequests } from '@vetbo/db/schema/index';
+import type { AccountRegularisation } from '@vetbo/domain/signatures';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { notFound } from '../../lib/problem.ts';
+import { toBillingAccount } from '../billing-accounts/billing-accounts.mapper.ts';
+import { findBillingAccountRow } from '../billing-accounts/billing-accounts.repository.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import { toRequiredMandate } from '../mandates/mandates.mapper.ts';
+import { countRequiredMandates } from '../mandates/mandates.repository.ts';
+import { generatedRum } from '../mandates/mandates.service.ts';
+import type { SignatureProviderAdapter } from './provider.ts';
+
+export async function regulariseAccount(
+  db: Db,
+  provider: SignatureProviderAdapter,
+  billingAccountId: number,
+  input: AccountRegularisation,
+  context: { userId: number; log: { error(object: unknown, message: string): void } },
+): Promise<void> {
+  const cancelled = await db.transaction(async (tx) => {
+    const current = await findBillingAccountRow(tx, billingAccountId, { forUpdate: true });
+    if (!current) throw notFound('Compte de facturation', billingAccountId);
+    const now = new Date();
+    const [updated] = await tx
+      .update(billingAccounts)
+      .set({ iban: input.iban, bicSwift: input.bicSwift ?? null, updatedDate: now })
+      .where(eq(billingAccounts.id, billingAccountId))
+      .returning();
+    await recordChange(tx, {
+      userId: context.userId,
+      resource: 'billing_accounts',
+      resourceId: billingAccountId,
+      kind: 'UPDATE',
+      before: toBillingAccount(current, null),
+      after: toBillingAccount(updated as typeof current, null),
+    });
+    if (current.iban === input.iban) return [];
+    const signed = await tx
+      .select({ required: requiredMandates, prefix: mandates.prefix })
+      .from(requiredMandates)
+      .innerJoin(mandates, eq(mandates.id, requiredMandates.mandateId))
+      .where(
+        and(eq(requiredMandates.billingAccountId, billingAccountId), isNull(requiredMandates.revokedDate)),
+      )
+      .for('update', { of: requiredMandates });
+    for (const { required, prefix } of signed) {
+      if (!required.validatedDate) continue;
+      const [revoked] = await tx
+        .update(requiredMandates)
+        .set({ revokedDate: now, updatedDate: now })
+        .where(eq(requiredMandates.id, required.id))
+        .returning();
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'required_mandates',
+        resourceId: required.id,
+        kind: 'UPDATE',
+        before: toRequiredMandate(required),
+        after: toRequiredMandate(revoked as typeof required),
+      });
+      const rum = generatedRum(
+        prefix,
+        billingAccountId,
+        await countRequiredMandates(tx, billingAccountId, required.mandateId),
+      );
+      const [created] = await tx
+        .insert(requiredMandates)
+        .values({ billingAccountId, mandateId: required.mandateId, rum })
+        .returning();
+      const after = toRequiredMandate(created as typeof required);
+      await recordChange(tx, {
+        userId: context.userId,
+        resource: 'required_mandates',
+        resourceId: after.id,
+        kind: 'CREATE',
+        before: null,
+        after,
+      });
+    }
+    return tx
+      .update(signatureRequests)
+      .set({ status: 'CANCELED', finishedDate: now })
+      .where(
+        and(
+          eq(signatureRequests.billingAccountId, billingAccountId),
+          inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
+        ),
+      )
+      .returning({ externalId: signatureRequests.externalId });
+  });
+  for (const { externalId } of cancelled) {
+    if (!externalId) continue;
+    await provider
+      .cancel(externalId, 'Coordonnées bancaires modifiées')
+      .catch((error: unknown) =>
+        context.log.error({ err: error, externalId }, 'signature not cancelled at the provider'),
+      );
+  }
+}

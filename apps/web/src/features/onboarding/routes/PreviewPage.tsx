@@ -1,0 +1,108 @@
+// /onboarding/preview?billingAccountId=&requiredMandateId=: the mandate form as the leader will sign it.
+// A staff member signed in sees the same page through the staff call (issue 9 §4).
+import { Alert, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { AnchorLink } from '../../../components/ui/links.tsx';
+import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { saveBlob } from '../../../lib/download-file.ts';
+import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
+import { showErrorToast } from '../../../lib/toasts.tsx';
+import { useMe } from '../../auth/api/get-me.ts';
+import { downloadMandatePreview } from '../api/signatures.ts';
+
+// The border carries the colour; the title stays dark (green.9 or orange.9 text is under 4.5:1, axe).
+const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
+
+const dataUrl = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+
+const positive = (value: unknown) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+export function PreviewPage() {
+  useEffect(markPrimaryContentShown, []);
+  const { t } = useTranslation();
+  usePageTitle(t('onboarding.preview.title'));
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const billingAccountId = positive(search.billingAccountId);
+  const requiredMandateId = positive(search.requiredMandateId);
+  const me = useMe();
+  const asStaff = Boolean(me.data?.staffRole);
+  const [image, setImage] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    if (!billingAccountId || !me.data) return;
+    let active = true;
+    // A data: URL, which the content security policy allows for images.
+    downloadMandatePreview(asStaff, billingAccountId, requiredMandateId, 'image/png')
+      .then(({ blob }) => dataUrl(blob))
+      .then((url) => active && setImage(url))
+      .catch((caught: Error) => active && setError(caught.message));
+    return () => {
+      active = false;
+    };
+  }, [asStaff, billingAccountId, requiredMandateId, me.data]);
+
+  const downloadPdf = async () => {
+    if (!billingAccountId) return;
+    setDownloading(true);
+    try {
+      const { blob, filename } = await downloadMandatePreview(
+        asStaff,
+        billingAccountId,
+        requiredMandateId,
+        'application/pdf',
+      );
+      saveBlob(blob, filename ?? 'mandat.pdf');
+    } catch (caught) {
+      showErrorToast(caught);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('onboarding.preview.title')}</Title>
+        {image && (
+          <Button loading={downloading} onClick={() => void downloadPdf()}>
+            {t('onboarding.preview.pdf')}
+          </Button>
+        )}
+      </Group>
+      {asStaff && <Text size="sm">{t('onboarding.preview.asStaff')}</Text>}
+      {!billingAccountId ? (
+        <Alert
+          color="orange.9"
+          variant="outline"
+          styles={DARK_TITLE}
+          title={t('onboarding.preview.noAccount')}
+        />
+      ) : error ? (
+        <Alert color="red.9" variant="outline" role="alert" title={t('onboarding.preview.error')}>
+          <Text size="sm">{error}</Text>
+        </Alert>
+      ) : image ? (
+        <Image src={image} alt={t('onboarding.preview.alt')} radius="sm" bd="1px solid gray.4" maw={800} />
+      ) : (
+        <Loader type="dots" role="status" aria-label={t('common.loading')} />
+      )}
+      <AnchorLink to={ROUTE_PATHS['onboarding-mandates']} size="sm">
+        {t('onboarding.signature.back')}
+      </AnchorLink>
+    </Stack>
+  );
+}

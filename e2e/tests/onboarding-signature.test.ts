@@ -1,0 +1,99 @@
+// Issue 9 §5: the leader signs a mandate from the onboarding area with the built-in provider, nothing
+// configured: "Signer les mandats", the code (no SMTP here: it waits in the outbox, read as the ADMIN
+// who can), "Signer" — then the mandate shows as signed and the badge counts one account less.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { api, apiToken } from '../support/api.ts';
+import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
+import { createBillingAccount } from '../support/legal-structures.ts';
+import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+
+const LEADER = 'leader@vetbo.test';
+let browser: Browser;
+let leader: SessionState;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  leader = await providerSession(browser, LEADER);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Onboarding {
+  establishments: { legalStructure: { id: number } | null }[];
+  pendingMandateCount: number;
+}
+
+/** The code of the last signature-code mail about this account, as the outbox holds it. */
+async function codeFor(entitled: string): Promise<string | undefined> {
+  const admin = await apiToken('admin@vetbo.test');
+  const { data } = await api<{ data: { kind: string; textBody: string; subject: string }[] }>(
+    admin,
+    'POST',
+    '/v1/outbox_messages/search?limit=20',
+    { term: LEADER },
+  );
+  const mail = data.find(
+    (message) => message.kind === 'SIGNATURE_CODE' && message.textBody.includes(entitled),
+  );
+  return /(\d{6})$/.exec(mail?.subject ?? '')?.[1];
+}
+
+describe('[ONBOARDING] the leader signs a mandate', () => {
+  it('signs the pending mandate of an account with the code received by e-mail (accessible pages)', async ({
+    expect,
+  }) => {
+    const leaderToken = await apiToken(LEADER);
+    const onboarding = await api<{ data: Onboarding }>(leaderToken, 'GET', '/v1/me/onboarding');
+    const structureId = onboarding.data.establishments.find((e) => e.legalStructure)?.legalStructure
+      ?.id as number;
+    const account = await createBillingAccount(structureId);
+    const manager = await apiToken('manager@vetbo.test');
+    const { data: mandates } = await api<{ data: { id: number }[] }>(manager, 'GET', '/v1/mandates?limit=1');
+    await api(manager, 'POST', '/v1/required_mandates', {
+      billingAccountId: account.id,
+      mandateId: mandates[0]?.id,
+    });
+
+    const { context, page } = await signedInPage(browser, leader);
+    await page.goto(`${appUrl()}/onboarding`);
+    await page.getByRole('heading', { level: 1, name: 'Mandats' }).waitFor();
+    const card = page.getByRole('region', { name: account.entitled });
+    await card.getByText('À signer').waitFor();
+    await expectAccessible(page);
+
+    await card.getByRole('button', { name: 'Signer les mandats' }).click();
+    await page.waitForURL(/\/onboarding\/signature\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Signature électronique' }).waitFor();
+    await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
+    await page.getByText(/Un code a été envoyé à/).waitFor();
+    await expectAccessible(page);
+
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        code = await codeFor(account.entitled);
+        return code;
+      }, POLL)
+      .toMatch(/^\d{6}$/);
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(code as string);
+    await page.getByRole('button', { name: 'Signer', exact: true }).click();
+    await page.getByText(/Vous avez signé le/).waitFor();
+    await page
+      .getByRole('button', { name: /Télécharger le PDF signé/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Retour aux mandats' }).click();
+    await page
+      .getByRole('region', { name: account.entitled })
+      .getByText(/^Signé le/)
+      .waitFor();
+    const after = await api<{ data: Onboarding }>(leaderToken, 'GET', '/v1/me/onboarding');
+    expect(after.data.pendingMandateCount).toBeLessThan(onboarding.data.pendingMandateCount + 1);
+    await context.close();
+  });
+});
