@@ -29,6 +29,8 @@ export const HISTORY_RESOURCES = [
   'veterinary_establishment_service_discounts',
   'veterinary_establishment_service_deliveries',
   'veterinary_establishment_service_delivery_discounts',
+  'contracts',
+  'contract_documents',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -1518,6 +1518,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List contracts (newest first), each with its subscriptions and documents */
+        get: operations["getContracts"];
+        put?: never;
+        /** Draft a contract for an establishment from some of its subscriptions: its first document is DRAFT, with the PDF generated from them and the signer chosen among the establishment’s users */
+        post: operations["createContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one contract with its subscriptions and documents */
+        get: operations["getContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contracts/{id}/you_sign_signature_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature requests of the contract’s documents, newest first, with documents and signers */
+        get: operations["getContractSignatureRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contract_documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List contract documents (newest first) with their contract, establishment and signer */
+        get: operations["getContractDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contract_documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one contract document */
+        get: operations["getContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the status: SENT (from DRAFT) sends the signature request to the signer first — a provider failure is a 502 and leaves it DRAFT; CANCELLED (from DRAFT or SENT) also cancels the request under way; SIGNED comes from the signature only; any other change is a 409 */
+        patch: operations["updateContractDocument"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2666,6 +2753,60 @@ export interface components {
             /** @description What the discount takes off the period, in cents */
             amountWithoutVat: number;
             label: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractCreateInput: {
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            signerId: number;
+        };
+        ContractDocumentUpdateInput: {
+            /**
+             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        };
+        ContractInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            /** @description Its documents, oldest first */
+            documents: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+                signerId: number;
+            }[];
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractDocumentInput: {
+            id: number;
+            contractId: number;
+            contractEntitled: string;
+            signerId: number;
+            signer: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @description The PDF generated from the subscriptions */
+            documentId: number;
+            /** @description The signed PDF, once SIGNED */
+            signedDocumentId: number | null;
+            sentDate: string | null;
+            signedDate: string | null;
+            cancelledDate: string | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -4076,6 +4217,60 @@ export interface components {
             /** @description What the discount takes off the period, in cents */
             amountWithoutVat: number;
             label: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractCreate: {
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            signerId: number;
+        };
+        ContractDocumentUpdate: {
+            /**
+             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        };
+        Contract: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            /** @description Its documents, oldest first */
+            documents: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+                signerId: number;
+            }[];
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractDocument: {
+            id: number;
+            contractId: number;
+            contractEntitled: string;
+            signerId: number;
+            signer: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @description The PDF generated from the subscriptions */
+            documentId: number;
+            /** @description The signed PDF, once SIGNED */
+            signedDocumentId: number | null;
+            sentDate: string | null;
+            signedDate: string | null;
+            cancelledDate: string | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -15304,6 +15499,532 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContracts: {
+        parameters: {
+            query?: {
+                /** @description Contracts with these ids */
+                "id[]"?: number[];
+                /** @description The contracts of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractSignatureRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignatureRequest"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractDocuments: {
+        parameters: {
+            query?: {
+                /** @description Contract documents in one of these statuses */
+                "status[]"?: ("DRAFT" | "SENT" | "SIGNED" | "CANCELLED")[];
+                /** @description Contract documents with these ids */
+                "id[]"?: number[];
+                /** @description The documents of these contracts */
+                "contractId[]"?: number[];
+                /** @description Contract documents these users are to sign */
+                "signerId[]"?: number[];
+                /** @description The contract documents of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The contract documents of establishments with these names (whatever their case) */
+                "veterinaryEstablishmentName[]"?: string[];
+                /** @description The contract documents of establishments with these privileged codes */
+                "veterinaryEstablishmentPrivilegedCode[]"?: string[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortId?: "asc" | "desc";
+                sortSignerId?: "asc" | "desc";
+                sortStatus?: "asc" | "desc";
+                sortVeterinaryEstablishmentName?: "asc" | "desc";
+                sortVeterinaryEstablishmentPrivilegedCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractDocument"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractDocumentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContractDocument"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@
 import type { Db } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
 import type { YousignConfig } from '../../config.ts';
+import { contractsRoutes } from '../contracts/contracts.routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createBuiltInProvider } from './built-in-provider.ts';
 import { leaderSignaturesRoutes } from './leader-signatures.routes.ts';
@@ -31,5 +32,6 @@ export function registerSignatures(
   signaturesRoutes(app, { db, provider });
   leaderSignaturesRoutes(app, { db, provider, mailer: mail.mailer, seal: loadSeal });
   yousignWebhookRoutes(app, { db, provider, secret: yousign?.webhookSecret });
+  contractsRoutes(app, { db, provider });
   return provider;
 }

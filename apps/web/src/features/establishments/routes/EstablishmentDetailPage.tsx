@@ -42,6 +42,11 @@ const DeliveriesTab = lazyComponent(() =>
   import('../../service-deliveries/components/DeliveriesTab.tsx').then((m) => m.DeliveriesTab),
 );
 
+// The contracts tab brings the create-contract panel and its texts when it is opened.
+const ContractsTab = lazyComponent(() =>
+  import('../../contracts/components/ContractsTab.tsx').then((m) => m.ContractsTab),
+);
+
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/$id');
 
 interface PanelContext {
@@ -78,6 +83,11 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
   serviceDeliveries: ({ establishment }) => (
     <Suspense fallback={null}>
       <DeliveriesTab establishmentId={establishment.id} />
+    </Suspense>
+  ),
+  contracts: ({ establishment }) => (
+    <Suspense fallback={null}>
+      <ContractsTab establishment={establishment} />
     </Suspense>
   ),
   warehouses: ({ establishment }) => <CentralAccountsTab establishmentId={establishment.id} />,

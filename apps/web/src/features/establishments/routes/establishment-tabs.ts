@@ -13,6 +13,7 @@ export const ESTABLISHMENT_TABS = [
   'services',
   'subscriptions',
   'serviceDeliveries',
+  'contracts',
   'openingHours',
   'pictures',
   'documents',
