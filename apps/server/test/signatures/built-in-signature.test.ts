@@ -313,6 +313,88 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
   });
 });
 
+describe('[SIGNATURE] a contract signed by the leader in the onboarding area', () => {
+  it('staff send a contract → the leader finds it among their pending signatures, signs with the code → SIGNED, in the documents tab', async () => {
+    const led = (await api('GET', '/v1/me/onboarding', tokens.leader as string)).body.data;
+    const establishmentId = led.establishments[0].id as number;
+    const options = await api('GET', '/v1/veterinary_service_options?limit=100', tokens.admin as string);
+    const optionId = options.body.data.find(
+      (option: { code: string }) => option.code === 'CE-ABO-ESSENTIEL',
+    ).id;
+    const subscription = await api(
+      'POST',
+      '/v1/veterinary_establishment_service_subscriptions',
+      tokens.manager as string,
+      {
+        veterinaryEstablishmentId: establishmentId,
+        veterinaryServiceOptionId: optionId,
+        startDate: '2028-01-01',
+        parameters: {
+          serviceCode: 'CE-ABO',
+          contractType: 'CALENDAR_YEAR',
+          subscriptionType: 'BY_MONTH',
+          collaboratorCount: 1,
+          collaboratorPrice: 1_000,
+        },
+      },
+    );
+    expect(subscription.status).toBe(201);
+    const contract = await api('POST', '/v1/contracts', tokens.manager as string, {
+      veterinaryEstablishmentId: establishmentId,
+      entitled: 'Abonnement 2028',
+      serviceSubscriptionIds: [subscription.body.data.id],
+      signerId: leaderId,
+    });
+    expect(contract.status).toBe(201);
+    const [document] = (
+      await api(
+        'GET',
+        `/v1/contract_documents?contractId[]=${contract.body.data.id}`,
+        tokens.manager as string,
+      )
+    ).body.data;
+    const sent = await api('PATCH', `/v1/contract_documents/${document.id}`, tokens.manager as string, {
+      status: 'SENT',
+    });
+    expect(sent.status).toBe(200);
+
+    const pending = (await onboarding()) as Onboarding & {
+      pendingSignatures: { signerId: number; kind: string; name: string }[];
+    };
+    const mine = pending.pendingSignatures.find((signature) => signature.name.includes('Abonnement 2028'));
+    expect(mine?.kind).toBe('CONTRACT');
+    const signerId = mine?.signerId as number;
+    const codesBefore = mailsTo(LEADER, /code de signature/).length;
+    expect((await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string)).status).toBe(201);
+    const code = /(\d{6})/.exec(
+      (await nextMail(LEADER, /code de signature/, codesBefore)).subject,
+    )?.[1] as string;
+    const signed = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
+      code,
+    });
+    expect(signed.status).toBe(200);
+
+    const after = await api('GET', `/v1/contract_documents/${document.id}`, tokens.manager as string);
+    expect(after.body.data).toMatchObject({ status: 'SIGNED', signedDocumentId: expect.any(Number) });
+    const tab = await api(
+      'GET',
+      `/v1/documents?veterinaryEstablishmentId[]=${establishmentId}&limit=100`,
+      tokens.manager as string,
+    );
+    expect(tab.body.data.map((row: { id: number }) => row.id)).toContain(after.body.data.signedDocumentId);
+    const pdf = await raw(
+      `/v1/documents/${after.body.data.signedDocumentId}/content`,
+      tokens.manager as string,
+    );
+    expect(verifyPdfSignature(pdf.bytes).valid).toBe(true);
+    // A signed contract changes no more.
+    const cancel = await api('PATCH', `/v1/contract_documents/${document.id}`, tokens.manager as string, {
+      status: 'CANCELLED',
+    });
+    expect(cancel.status).toBe(409);
+  }, 60_000);
+});
+
 describe('[SIGNATURE] /onboarding/regulariser-compte', () => {
   it('a new IBAN revokes the signed mandates, requires new ones and cancels the signature under way', async () => {
     const account = await accountWithMandates(structureId);

@@ -2091,6 +2091,15 @@ export interface components {
                 hasPendingMandate: boolean;
             }[];
             pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
             billingAccounts: {
                 id: number;
                 legalStructureId: number;
@@ -3544,6 +3553,15 @@ export interface components {
                 hasPendingMandate: boolean;
             }[];
             pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
             billingAccounts: {
                 id: number;
                 legalStructureId: number;

@@ -19,6 +19,16 @@ export const onboardingSchema = z
     ),
     /** Spec §4: the ENABLED billing accounts with a pending mandate, across these establishments. */
     pendingMandateCount: z.number().int(),
+    /** Signatures asked of this user and not given yet (mandates or contracts), to sign in the onboarding area. */
+    pendingSignatures: z.array(
+      z.object({
+        signerId: z.number().int(),
+        name: z.string(),
+        provider: z.enum(SIGNATURE_PROVIDERS),
+        kind: z.enum(['MANDATES', 'CONTRACT']),
+        expirationDate: z.string().nullable(),
+      }),
+    ),
     /** The ENABLED billing accounts of these establishments' legal structures, with their mandates in force. */
     billingAccounts: z.array(
       z.object({
@@ -75,6 +85,7 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
     ...new Set(rows.flatMap((row) => (row.legal_structure_id === null ? [] : [row.legal_structure_id]))),
   ];
   return {
+    pendingSignatures: await loadPendingSignatures(db, userId),
     billingAccounts: await loadAccounts(db, userId, structureIds),
     establishments: rows.map((row) => ({
       id: row.id,
@@ -139,5 +150,27 @@ async function loadAccounts(
       row.signer_id !== null && row.provider !== null
         ? { signerId: row.signer_id, provider: row.provider }
         : null,
+  }));
+}
+
+/** The signatures under way where this user is a signer who has not signed yet, oldest first. */
+async function loadPendingSignatures(db: Db, userId: number): Promise<Onboarding['pendingSignatures']> {
+  const { rows } = await db.execute<{
+    signer_id: number;
+    name: string;
+    provider: 'BUILT_IN' | 'YOUSIGN';
+    contract_document_id: number | null;
+    expiration_date: string | null;
+  }>(sql`
+    select s.id as signer_id, q.name, q.provider, q.contract_document_id, q.expiration_date
+    from signature_signers s join signature_requests q on q.id = s.signature_request_id
+    where s.user_id = ${userId} and s.status = 'PENDING' and q.status = 'ONGOING'
+    order by q.created_date, s.id`);
+  return rows.map((row) => ({
+    signerId: row.signer_id,
+    name: row.name,
+    provider: row.provider,
+    kind: row.contract_document_id === null ? ('MANDATES' as const) : ('CONTRACT' as const),
+    expirationDate: row.expiration_date ? toApiDateTime(new Date(row.expiration_date)) : null,
   }));
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { LanguageSwitch } from '../../../app/layout/LanguageSwitch.tsx';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
@@ -9,7 +10,7 @@ import { useOnboarding } from '../api/get-onboarding.ts';
 
 /**
  * Spec §2.8, onboarding layout: the user's name, a sign-out link and three pills — "Mon compte",
- * "Mandats" (with the number of accounts whose mandate is to sign) and "Portail".
+ * "Mandats" (with the number of accounts whose mandate is to sign) and "Portail"; the fr / en switch.
  */
 export function OnboardingLayout() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function OnboardingLayout() {
             <Text fw={600}>{t('onboarding.title')}</Text>
           </Group>
           <Group gap="md">
+            <LanguageSwitch />
             <Text size="sm">{me.data?.displayName}</Text>
             <AnchorLink to={ROUTE_PATHS.logout} size="sm">
               {t('onboarding.logout')}
