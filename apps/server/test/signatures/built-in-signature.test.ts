@@ -131,6 +131,13 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('SIGNATURE_ALREADY_ONGOING');
 
+    // A mandate being signed is not withdrawn meanwhile.
+    const withdraw = await api(
+      'DELETE',
+      `/v1/required_mandates/${account.required[0]}`,
+      tokens.manager as string,
+    );
+    expect(withdraw.status).toBe(409);
     const invitation = await nextMail(LEADER, /^Document à signer/, invitationsBefore);
     const link = new RegExp(`/onboarding/signature/${signerId}\\b`);
     expect(invitation.text).toMatch(link);
@@ -442,6 +449,10 @@ describe('[SIGNATURE] /onboarding/regulariser-compte', () => {
       )
     ).body.data;
     expect(cancelled.status).toBe('CANCELED');
+    // Its signature cancelled, the mandate still to sign can be withdrawn; the cancelled request keeps its PDF.
+    expect((await api('DELETE', `/v1/required_mandates/${pendingId}`, tokens.admin as string)).status).toBe(
+      204,
+    );
     const history = await api(
       'GET',
       `/v1/change_history?resource=billing_accounts&resourceId=${account.id}`,

@@ -1,10 +1,11 @@
 import type { Db } from '@vetbo/db/database';
-import { requiredMandates } from '@vetbo/db/schema/index';
+import { requiredMandates, signatureDocuments, signatureRequests } from '@vetbo/db/schema/index';
 import type { Mandate, RequiredMandate, RequiredMandateCreate } from '@vetbo/domain/mandates';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
@@ -89,6 +90,28 @@ const recorded = (tx: Db, id: number, context: WriteContext) => ({
   toApi: toRequiredMandate,
 });
 
+/**
+ * A mandate being signed is not withdrawn (409: cancel the signature first); the documents of finished
+ * requests (cancelled, declined, expired) stay, no longer pointing at it.
+ */
+async function detachFromFinishedSignatures(tx: Tx, requiredMandateId: number) {
+  const open = await tx
+    .select({ id: signatureDocuments.id })
+    .from(signatureDocuments)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureDocuments.signatureRequestId))
+    .where(
+      and(
+        eq(signatureDocuments.requiredMandateId, requiredMandateId),
+        inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
+      ),
+    );
+  if (open.length > 0) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+  await tx
+    .update(signatureDocuments)
+    .set({ requiredMandateId: null })
+    .where(eq(signatureDocuments.requiredMandateId, requiredMandateId));
+}
+
 /** A mandate still to sign can be withdrawn; a signed one never is (409): it is revoked instead. */
 export async function deleteRequiredMandate(db: Db, id: number, context: WriteContext): Promise<void> {
   await db.transaction((tx) =>
@@ -96,6 +119,7 @@ export async function deleteRequiredMandate(db: Db, id: number, context: WriteCo
       ...recorded(tx, id, context),
       remove: async (before) => {
         if (before.isValidated || before.filledMandate) throw new ApiProblem(409, 'SIGNED_MANDATE');
+        await detachFromFinishedSignatures(tx, id);
         await tx.delete(requiredMandates).where(eq(requiredMandates.id, id));
       },
     }),

@@ -14,6 +14,7 @@ import {
   useRequiredMandates,
 } from '../api/required-mandates.ts';
 import { MandatePreview } from './MandatePreview.tsx';
+import { SignatureRequestsSection } from './SignatureRequestsSection.tsx';
 
 // The border carries the colour; the text stays dark (orange.9 on a striped row is under 4.5:1, axe).
 const DARK_LABEL = { label: { color: 'var(--mantine-color-dark-7)' } };
@@ -165,6 +166,7 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
           },
         ]}
       />
+      <SignatureRequestsSection billingAccountId={billingAccountId} />
       {previewing && (
         <MandatePreview
           billingAccountId={billingAccountId}

@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch.tsx';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { useMe } from '../../auth/api/get-me.ts';

@@ -1,0 +1,99 @@
+// Electronic signature of an account's SEPA mandates (spec §8): the requests sent for one billing account,
+// sending a new one to a leader of the structure, the proofs of a finished one, and the possible signers.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type Schema } from '@vetbo/api-client/client';
+import { useStructureEstablishments } from './get-related.ts';
+
+export type SignatureRequest = Schema<'SignatureRequest'>;
+export type SignatureConfirmation = Schema<'SignatureConfirmation'>;
+export type Signer = Schema<'User'>;
+
+const signatureRequestsKey = (billingAccountId: number) => ['signature-requests', billingAccountId] as const;
+
+/** The account's signature requests, newest first. */
+export function useSignatureRequests(billingAccountId: number) {
+  return useQuery({
+    queryKey: signatureRequestsKey(billingAccountId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getBillingAccountSignatureRequests',
+        path: '/v1/billing_accounts/{id}/yousign_signature_requests',
+        pathParams: { id: billingAccountId },
+        signal,
+      }),
+  });
+}
+
+/** Who signed what, from where, and the fingerprints of the documents: loaded when the proofs open. */
+export function useSignatureConfirmations(signatureRequestId: number | undefined) {
+  return useQuery({
+    queryKey: ['signature-requests', 'confirmations', signatureRequestId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getSignatureRequestConfirmations',
+        path: '/v1/yousign_signature_requests/{id}/confirmations',
+        pathParams: { id: signatureRequestId as number },
+        signal,
+      }),
+    enabled: signatureRequestId !== undefined,
+  });
+}
+
+export interface SendForSignatureInput {
+  signerUserId: number;
+  confirmEmptyIban: boolean;
+}
+
+/** Sends the mandates still to sign; the requests and the mandates' states are reloaded after. */
+export function useSendForSignature(billingAccountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendForSignatureInput) =>
+      apiRequest({
+        operation: 'createBillingAccountSignatureRequest',
+        method: 'POST',
+        path: '/v1/billing_accounts/{id}/yousign_signature_requests',
+        pathParams: { id: billingAccountId },
+        body,
+        requiresBody: true,
+      }),
+    // The modal puts 422 field errors on its fields and says a 409 (under way, nothing to sign) itself.
+    meta: { handlesFieldErrors: true, silentStatuses: [409] },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: signatureRequestsKey(billingAccountId) }),
+        queryClient.invalidateQueries({ queryKey: ['required-mandates', billingAccountId] }),
+      ]),
+  });
+}
+
+/**
+ * The possible signers: the veterinarian leaders of the structure's establishments (the API checks
+ * again that the one chosen leads an establishment of the structure today).
+ */
+export function useSignerCandidates(legalStructureId: number, enabled: boolean) {
+  const establishments = useStructureEstablishments(legalStructureId);
+  const ids = (establishments.data?.data ?? []).map((establishment) => establishment.id);
+  const leaders = useQuery({
+    queryKey: ['signature-requests', 'signers', legalStructureId, ids] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        operation: 'getUsers',
+        path: '/v1/users',
+        query: {
+          'jobTitle[]': ['VETERINARIAN_LEADER'],
+          'veterinaryEstablishmentId[]': ids,
+          sortLastName: 'asc',
+          page: 1,
+          limit: 100,
+        },
+        signal,
+      }),
+    enabled: enabled && ids.length > 0,
+  });
+  return {
+    signers: leaders.data?.data ?? [],
+    isLoading: establishments.isLoading || leaders.isLoading,
+    noEstablishment: establishments.isSuccess && ids.length === 0,
+  };
+}

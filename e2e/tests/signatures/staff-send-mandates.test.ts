@@ -1,0 +1,189 @@
+// Staff send a billing account's SEPA mandates for e-signature to a leader of the structure, and
+// follow the request on the account's page ("Signatures électroniques").
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { api, apiToken } from '../../support/api.ts';
+import { appUrl, expectAccessible, launchBrowser, POLL } from '../../support/browser.ts';
+import { createBillingAccount } from '../../support/legal-structures.ts';
+import { providerSession, type SessionState, signedInPage } from '../../support/session.ts';
+
+const LEADER = 'leader@vetbo.test';
+
+let browser: Browser;
+let manager: SessionState;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  manager = await providerSession(browser, 'manager@vetbo.test');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The legal structure of an establishment the demo leader leads, and the leader's name. */
+async function leaderStructure(): Promise<{ legalStructureId: number; leaderName: string }> {
+  const token = await apiToken(LEADER);
+  const { data } = await api<{
+    data: { establishments: { legalStructure: { id: number } | null }[] };
+  }>(token, 'GET', '/v1/me/onboarding');
+  const legalStructureId = data.establishments.find((row) => row.legalStructure)?.legalStructure?.id;
+  if (!legalStructureId) throw new Error('The demo leader leads no establishment with a legal structure');
+  const me = await api<{ data: { firstName: string; lastName: string } }>(token, 'GET', '/v1/me');
+  return { legalStructureId, leaderName: `${me.data.firstName} ${me.data.lastName}` };
+}
+
+/** A billing account of that structure with one creditor's mandate to sign (as a manager). */
+async function accountWithMandateToSign(legalStructureId: number) {
+  const account = await createBillingAccount(legalStructureId);
+  const token = await apiToken('manager@vetbo.test');
+  const mandates = await api<{ data: { id: number }[] }>(token, 'GET', '/v1/mandates?limit=100');
+  const mandateId = mandates.data[0]?.id;
+  if (!mandateId) throw new Error('The demo data has no mandate');
+  await api(token, 'POST', '/v1/required_mandates', { billingAccountId: account.id, mandateId });
+  return account;
+}
+
+/**
+ * Staff send the mandates through the API, and the leader signs them with the built-in provider: the
+ * one-time code is read from the outbox (as an admin).
+ */
+async function signedRequest(billingAccountId: number, entitled: string): Promise<void> {
+  const managerToken = await apiToken('manager@vetbo.test');
+  const leaderToken = await apiToken(LEADER);
+  const me = await api<{ data: { id: number } }>(leaderToken, 'GET', '/v1/me');
+  const sent = await api<{ data: { signers: { id: number }[] } }>(
+    managerToken,
+    'POST',
+    `/v1/billing_accounts/${billingAccountId}/yousign_signature_requests`,
+    { signerUserId: me.data.id },
+  );
+  const signerId = sent.data.signers[0]?.id;
+  await api(leaderToken, 'POST', `/v1/me/signers/${signerId}/codes`);
+  const mails = await api<{ data: { subject: string; textBody: string }[] }>(
+    await apiToken('admin@vetbo.test'),
+    'GET',
+    `/v1/outbox_messages?kind[]=SIGNATURE_CODE&userId[]=${me.data.id}&sortCreatedDate=desc&limit=20`,
+  );
+  const mail = mails.data.find((row) => row.textBody.includes(entitled));
+  const code = mail?.subject.split(' : ').pop();
+  if (!code) throw new Error('No signature code in the outbox');
+  await api(leaderToken, 'POST', `/v1/me/signers/${signerId}/signatures`, { code });
+}
+
+describe('[SIGNATURES] staff send mandates for e-signature', () => {
+  it('a manager sends the mandate to sign to the leader and sees the request under way', async ({
+    expect,
+  }) => {
+    const { legalStructureId, leaderName } = await leaderStructure();
+    const account = await accountWithMandateToSign(legalStructureId);
+    const { context, page } = await signedInPage(browser, manager);
+    await page.goto(`${appUrl()}/legalStructures/${legalStructureId}/billingAccounts/${account.id}`);
+
+    const section = page.getByRole('region', { name: 'Signatures électroniques' });
+    await expect
+      .poll(() => section.getByText('Aucune demande de signature pour ce compte').isVisible(), POLL)
+      .toBe(true);
+    await expectAccessible(page);
+
+    const send = section.getByRole('button', { name: 'Envoyer pour signature' });
+    await expect.poll(() => send.isEnabled(), POLL).toBe(true);
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer pour signature' });
+    await expect.poll(() => dialog.getByText(/ — RUM /).count(), POLL).toBe(1);
+
+    // Sending without a signer is refused on the field.
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Choisissez le signataire').isVisible(), POLL).toBe(true);
+
+    const signer = dialog.getByRole('combobox', { name: /^Signataire/ });
+    await expect.poll(() => signer.isEnabled(), POLL).toBe(true);
+    await signer.click();
+    await page.getByRole('option', { name: new RegExp(`${leaderName} — ${LEADER}`) }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+    const row = section.locator('tbody tr').first();
+    await expect.poll(() => row.innerText(), POLL).toMatch(/en cours/i);
+    expect(await row.innerText()).toContain(leaderName);
+    expect(await row.innerText()).toMatch(/en attente/i);
+    // One request at a time: sending again waits for this one to finish.
+    expect(await send.isDisabled()).toBe(true);
+    expect(
+      await section.getByText('Une demande de signature est déjà en cours pour ce compte.').count(),
+    ).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('a manager opens the proofs of a signed request and downloads the signed PDF', async ({ expect }) => {
+    const { legalStructureId, leaderName } = await leaderStructure();
+    const account = await accountWithMandateToSign(legalStructureId);
+    await signedRequest(account.id, account.entitled);
+    const { context, page } = await signedInPage(browser, manager);
+    await page.goto(`${appUrl()}/legalStructures/${legalStructureId}/billingAccounts/${account.id}`);
+
+    const section = page.getByRole('region', { name: 'Signatures électroniques' });
+    const row = section.locator('tbody tr').first();
+    await expect.poll(() => row.innerText(), POLL).toMatch(/signée/i);
+    expect(await row.innerText()).toMatch(/a signé/i);
+    // Nothing is left to sign.
+    expect(await section.getByText("Aucun mandat à signer : demandez d'abord un mandat.").count()).toBe(1);
+
+    await row.getByRole('button', { name: /Preuves de la demande/ }).click();
+    const proofs = page.getByTestId('signature-proofs');
+    await expect.poll(() => proofs.getByText('Adresse IP').isVisible(), POLL).toBe(true);
+    expect(await proofs.innerText()).toContain(leaderName);
+    expect(await proofs.innerText()).toContain('Code à usage unique envoyé par e-mail');
+    expect(await proofs.locator('code').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page);
+
+    const downloading = page.waitForEvent('download');
+    await proofs.getByRole('button', { name: /Télécharger le PDF signé/ }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/signé\.pdf$/);
+    await context.close();
+  });
+
+  it('spec §8: an account without IBAN asks to confirm sending its mandates (accessible)', async ({
+    expect,
+  }) => {
+    const { legalStructureId, leaderName } = await leaderStructure();
+    const account = await accountWithMandateToSign(legalStructureId);
+    const { context, page } = await signedInPage(browser, manager);
+    // The API creates no account without IBAN (older accounts may have none): the page is shown one.
+    await page.route(`**/v1/billing_accounts/${account.id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { iban: string | null } };
+      body.data.iban = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${appUrl()}/legalStructures/${legalStructureId}/billingAccounts/${account.id}`);
+    const send = page
+      .getByRole('region', { name: 'Signatures électroniques' })
+      .getByRole('button', { name: 'Envoyer pour signature' });
+    await expect.poll(() => send.isEnabled(), POLL).toBe(true);
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer pour signature' });
+    await expect.poll(() => dialog.getByText(/^Ce compte n'a pas d'IBAN/).isVisible(), POLL).toBe(true);
+    expect(await dialog.getByText(/ — RUM /).count()).toBe(1);
+
+    const signer = dialog.getByRole('combobox', { name: /^Signataire/ });
+    await expect.poll(() => signer.isEnabled(), POLL).toBe(true);
+    await signer.click();
+    await page.getByRole('option', { name: new RegExp(`${leaderName} — ${LEADER}`) }).click();
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByText("Confirmez l'envoi des mandats d'un compte sans IBAN").isVisible(), POLL)
+      .toBe(true);
+    await expectAccessible(page);
+
+    await dialog.getByRole('checkbox', { name: 'Envoyer quand même ces mandats pour signature' }).check();
+    await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+    await expect
+      .poll(() => page.locator('tbody tr', { hasText: 'Mandats SEPA —' }).innerText(), POLL)
+      .toMatch(/en cours/i);
+    await context.close();
+  });
+});
