@@ -10,6 +10,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** HTTP statuses the screen handles itself (e.g. 404 → not-found page): no toast. */
       silentStatuses?: readonly number[];
+      /** Spec §8 "Failed onboarding load: only logged": written to the console, no toast. */
+      onlyLogged?: boolean;
     };
     mutationMeta: {
       /** The form maps 400/409 `errors[]` onto its fields: no toast for those. */
@@ -29,6 +31,10 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isApiError(error) && query.meta?.silentStatuses?.includes(error.status)) return;
+        if (query.meta?.onlyLogged) {
+          console.error(error);
+          return;
+        }
         reportError(error);
       },
     }),

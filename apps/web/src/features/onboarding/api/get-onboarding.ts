@@ -6,6 +6,8 @@ export type Onboarding = Schema<'Onboarding'>;
 export const onboardingQueryOptions = () =>
   queryOptions({
     queryKey: ['onboarding'] as const,
+    // Spec §8: a failed onboarding load is only logged (the pages say it could not be loaded).
+    meta: { onlyLogged: true },
     queryFn: async ({ signal }) =>
       (await apiRequest({ operation: 'getMyOnboarding', path: '/v1/me/onboarding', signal })).data,
   });

@@ -53,6 +53,8 @@ export function useSignatureActions(signerId: number) {
       onSuccess: store,
     }),
     sign: useMutation({
+      // A wrong or expired code goes onto the code field.
+      meta: { handlesFieldErrors: true },
       mutationFn: async (code: string) =>
         (
           await apiRequest({

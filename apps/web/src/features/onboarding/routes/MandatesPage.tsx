@@ -8,8 +8,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { showErrorToast } from '../../../lib/toasts.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { type Onboarding, useOnboarding } from '../api/get-onboarding.ts';
 import { useStartSigning } from '../api/signatures.ts';
 
@@ -22,8 +21,8 @@ const DARK_LABEL = { label: { color: 'var(--mantine-color-dark-7)' } };
 function MandateState({ validatedDate }: { validatedDate: string | null }) {
   const { t } = useTranslation();
   return validatedDate ? (
-    <Badge color="green.9" variant="outline" radius="sm" tt="none" styles={DARK_LABEL}>
-      {t('onboarding.mandatesPage.signed', { date: formatDateTime(validatedDate) })}
+    <Badge color="green.9" variant="outline" radius="sm" tt="none" styles={DARK_LABEL} maw="none">
+      {t('onboarding.mandatesPage.signed', { date: formatDate(validatedDate) })}
     </Badge>
   ) : (
     <Badge color="orange.9" variant="outline" radius="sm" tt="none" styles={DARK_LABEL}>
@@ -46,7 +45,7 @@ function AccountCard({ account }: { account: Account }) {
           ? navigate({ to: ROUTE_PATHS['onboarding-signature'], params: { signerId: String(signerId) } })
           : undefined,
       )
-      .catch(showErrorToast);
+      .catch(() => undefined); // the app's error toast says why
   return (
     <Paper withBorder p="md" radius="sm" component="section" aria-label={account.entitled}>
       <Group justify="space-between" wrap="wrap" mb="xs">
@@ -100,10 +99,8 @@ function AccountCard({ account }: { account: Account }) {
             <Table.Tbody>
               {account.requiredMandates.map((mandate) => (
                 <Table.Tr key={mandate.id}>
-                  <Table.Td>
-                    {mandate.creditorName} — {mandate.mandateEntitled}
-                  </Table.Td>
-                  <Table.Td>{mandate.rum}</Table.Td>
+                  <Table.Td>{mandate.creditorName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{mandate.rum}</Table.Td>
                   <Table.Td>
                     <MandateState validatedDate={mandate.validatedDate} />
                   </Table.Td>

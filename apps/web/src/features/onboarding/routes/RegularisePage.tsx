@@ -10,7 +10,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { type FieldErrors, fieldErrorsFromProblem } from '../../../lib/form-errors.ts';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { onboardingQueryOptions, useOnboarding } from '../api/get-onboarding.ts';
 
 // The border carries the colour; the title stays dark (green.9 or orange.9 text is under 4.5:1, axe).
@@ -19,6 +19,7 @@ const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
 function useRegularise() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesFieldErrors: true },
     mutationFn: async ({ id, iban, bicSwift }: { id: number; iban: string; bicSwift: string }) =>
       (
         await apiRequest({
@@ -62,9 +63,9 @@ export function RegularisePage() {
       showSuccessToast(t('onboarding.regularise.done'));
       await navigate({ to: ROUTE_PATHS['onboarding-mandates'] });
     } catch (error) {
+      // Field errors go onto the form; anything else reaches the user through the app's error toast.
       if (isApiError(error) && error.fieldErrors.length > 0)
         setErrors(fieldErrorsFromProblem(error.fieldErrors));
-      else showErrorToast(error);
     }
   };
 

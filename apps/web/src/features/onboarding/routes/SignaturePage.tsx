@@ -70,11 +70,12 @@ function CodeForm({ view }: { view: SignerView }) {
   const actions = useSignatureActions(view.signer.id);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  // Refusals (a code asked for too soon…) reach the user through the app's error toast.
   const sendCode = () =>
     actions.sendCode
       .mutateAsync()
       .then(() => setError(undefined))
-      .catch(showErrorToast);
+      .catch(() => undefined);
   const sign = async () => {
     if (code.length !== CODE_LENGTH) {
       setError(t('onboarding.signature.codeIncomplete'));
@@ -86,7 +87,6 @@ function CodeForm({ view }: { view: SignerView }) {
     } catch (caught) {
       const field = isApiError(caught) ? caught.fieldErrors.find(({ path }) => path === 'code') : undefined;
       if (field) setError(field.message);
-      else showErrorToast(caught);
       setCode('');
     }
   };
