@@ -77,7 +77,10 @@ const PANELS: Partial<Record<EstablishmentTab, (context: PanelContext) => ReactN
   ),
   subscriptions: ({ establishment }) => (
     <Suspense fallback={null}>
-      <SubscriptionsTab establishmentId={establishment.id} />
+      <SubscriptionsTab
+        establishmentId={establishment.id}
+        mainBillingAccountId={establishment.mainBillingAccountId}
+      />
     </Suspense>
   ),
   serviceDeliveries: ({ establishment }) => (

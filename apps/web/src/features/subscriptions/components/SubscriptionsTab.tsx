@@ -17,6 +17,7 @@ import {
 import { useSubscriptionMessages } from '../messages.ts';
 import { BillingDrawer } from './BillingDrawer.tsx';
 import { DeleteSubscriptionModal } from './DeleteSubscriptionModal.tsx';
+import { MissingMandateNotice } from './MissingMandateNotice.tsx';
 import { StopSubscriptionModal } from './StopSubscriptionModal.tsx';
 import { SubscriptionFormDrawer } from './SubscriptionFormDrawer.tsx';
 import { subscriptionState } from './subscription-state.ts';
@@ -24,7 +25,14 @@ import { subscriptionState } from './subscription-state.ts';
 type Action = 'edit' | 'stop' | 'delete';
 
 /** The establishment's "Abonnements" tab: its subscriptions and what staff do with them (spec §2.10). */
-export function SubscriptionsTab({ establishmentId }: { establishmentId: number }) {
+export function SubscriptionsTab({
+  establishmentId,
+  mainBillingAccountId = null,
+}: {
+  establishmentId: number;
+  /** The account its subscriptions are debited from: a notice names the creditors without a valid mandate. */
+  mainBillingAccountId?: number | null;
+}) {
   const ready = useSubscriptionMessages();
   const { t } = useTranslation();
   const me = useMe();
@@ -50,6 +58,9 @@ export function SubscriptionsTab({ establishmentId }: { establishmentId: number 
   if (!ready) return null;
   return (
     <Stack gap="sm" data-testid="subscriptions-tab">
+      {query.data && (
+        <MissingMandateNotice mainBillingAccountId={mainBillingAccountId} subscriptions={query.data.data} />
+      )}
       {canWrite && (
         <Group justify="flex-end">
           <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
