@@ -114,6 +114,13 @@ describe('[SIGNATURES] staff send mandates for e-signature', () => {
       await section.getByText('Une demande de signature est déjà en cours pour ce compte.').count(),
     ).toBe(1);
     await expectAccessible(page);
+
+    // A wrong signer? The request is cancelled, and the mandates can be sent again.
+    await row.getByRole('button', { name: /^Annuler la signature/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Annuler la signature ?' });
+    await confirm.getByRole('button', { name: 'Annuler la signature' }).click();
+    await expect.poll(() => row.innerText(), POLL).toMatch(/annulée/i);
+    await expect.poll(() => send.isEnabled(), POLL).toBe(true);
     await context.close();
   });
 

@@ -164,6 +164,13 @@ export const PROBLEM_TEXTS = {
       en: 'This signature request is no longer under way.',
     },
   },
+  SIGNATURE_OF_CONTRACT: {
+    title: { fr: 'Signature d’un contrat', en: 'Signature of a contract' },
+    detail: {
+      fr: 'Cette demande est celle d’un contrat : annulez le contrat, sa demande s’arrête avec lui.',
+      en: 'This request is a contract’s: cancel the contract and its request ends with it.',
+    },
+  },
   SIGNATURE_NOT_BUILT_IN: {
     title: { fr: 'Signature chez le prestataire', en: 'Signature at the provider' },
     detail: {

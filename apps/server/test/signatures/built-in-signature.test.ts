@@ -320,6 +320,43 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
   });
 });
 
+describe('[SIGNATURE] a request nobody signs', () => {
+  it('staff cancel a request under way (then send again); one past its date is EXPIRED and frees the account', async () => {
+    const account = await accountWithMandates(structureId);
+    const send = () =>
+      api('POST', `/v1/billing_accounts/${account.id}/yousign_signature_requests`, tokens.manager as string, {
+        signerUserId: leaderId,
+      });
+    const first = await send();
+    const cancel = (id: number, token = tokens.manager as string) =>
+      api('POST', `/v1/yousign_signature_requests/${id}/cancellation`, token);
+    expect((await cancel(first.body.data.id, tokens.leader as string)).status).toBe(403);
+    expect((await cancel(first.body.data.id)).status).toBe(204);
+    expect((await cancel(first.body.data.id)).body.code).toBe('SIGNATURE_NOT_ONGOING');
+    expect((await cancel(2_147_483_000)).status).toBe(404);
+    const signerId = first.body.data.signers[0].id;
+    expect((await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string)).status).toBe(409);
+
+    const second = await send();
+    expect(second.status).toBe(201);
+    const database = new pg.Client({ connectionString: server.databaseUrl });
+    await database.connect();
+    await database.query(
+      "update signature_requests set expiration_date = now() - interval '1 day' where id = $1",
+      [second.body.data.id],
+    );
+    await database.end();
+    const view = await api(
+      'GET',
+      `/v1/me/signers/${second.body.data.signers[0].id}`,
+      tokens.leader as string,
+    );
+    expect(view.body.data.request.status).toBe('EXPIRED');
+    expect((await onboarding()).billingAccounts.find(({ id }) => id === account.id)?.signature).toBeNull();
+    expect((await send()).status).toBe(201);
+  });
+});
+
 describe('[SIGNATURE] a contract signed by the leader in the onboarding area', () => {
   it('staff send a contract → the leader finds it among their pending signatures, signs with the code → SIGNED, in the documents tab', async () => {
     const led = (await api('GET', '/v1/me/onboarding', tokens.leader as string)).body.data;

@@ -127,6 +127,7 @@ async function loadAccounts(
       s.id as signer_id, q.provider
     from billing_accounts b
     left join signature_requests q on q.billing_account_id = b.id and q.status = 'ONGOING'
+      and (q.expiration_date is null or q.expiration_date >= now())
     left join signature_signers s on s.signature_request_id = q.id and s.user_id = ${userId} and s.status = 'PENDING'
     where b.legal_structure_id in (${sql.join(
       structureIds.map((id) => sql`${id}`),
@@ -165,6 +166,7 @@ async function loadPendingSignatures(db: Db, userId: number): Promise<Onboarding
     select s.id as signer_id, q.name, q.provider, q.contract_document_id, q.expiration_date
     from signature_signers s join signature_requests q on q.id = s.signature_request_id
     where s.user_id = ${userId} and s.status = 'PENDING' and q.status = 'ONGOING'
+      and (q.expiration_date is null or q.expiration_date >= now())
     order by q.created_date, s.id`);
   return rows.map((row) => ({
     signerId: row.signer_id,

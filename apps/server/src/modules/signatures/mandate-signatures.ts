@@ -10,6 +10,7 @@ import { loadMandateForm } from '../mandates/mandate-preview.ts';
 import { leadsLegalStructure } from '../me/leadership.ts';
 import { createSignatureRequest } from './create-signature-request.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
+import { expireOverdueRequests } from './request-lifecycle.ts';
 import { findSignatureRequests } from './signature-requests.repository.ts';
 
 type Log = { error(object: unknown, message: string): void };
@@ -57,6 +58,7 @@ export async function startMandateSignature(
   if (!signer || !(await leadsLegalStructure(db, signer.id, account.legalStructureId))) {
     throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'signerUserId', message: 'signerNotLeader' }]);
   }
+  await expireOverdueRequests(db, eq(signatureRequests.billingAccountId, billingAccountId));
   const [ongoing] = await db
     .select({ id: signatureRequests.id })
     .from(signatureRequests)
@@ -108,6 +110,7 @@ export async function startOwnMandateSignature(
   billingAccountId: number,
   context: { userId: number; log: Log },
 ): Promise<{ request: SignatureRequest; signerId: number; created: boolean }> {
+  await expireOverdueRequests(db, eq(signatureRequests.billingAccountId, billingAccountId));
   const [ongoing] = await findSignatureRequests(
     db,
     and(

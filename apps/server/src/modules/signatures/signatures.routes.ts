@@ -19,6 +19,7 @@ import { notFound } from '../../lib/problem.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { signatureRequestsOfAccount, startMandateSignature } from './mandate-signatures.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
+import { cancelSignatureRequest } from './request-lifecycle.ts';
 import { loadConfirmations } from './signature-confirmations.ts';
 
 const tags = ['Mandats'];
@@ -66,6 +67,22 @@ export function signaturesRoutes(
         log: request.log,
       });
       return reply.status(201).send({ data });
+    },
+  });
+
+  r.post('/v1/yousign_signature_requests/:id/cancellation', {
+    config: { access: { area: 'billing', action: 'write' } },
+    schema: {
+      tags,
+      operationId: 'cancelSignatureRequest',
+      summary:
+        'Cancel a mandate signature under way (a wrong signer…), at the provider too; a contract’s ends with its contract document',
+      params,
+      response: { 204: z.null().describe('Cancelled'), ...problems(409) },
+    },
+    handler: async (request, reply) => {
+      await cancelSignatureRequest(db, provider, request.params.id, request.log);
+      return reply.status(204).send(null);
     },
   });
 

@@ -1,9 +1,10 @@
 // The onboarding area's signer pages: a signer is reached only by the user they are (403 otherwise).
 import type { Db } from '@vetbo/db/database';
 import { signatureRequests, signatureSigners } from '@vetbo/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { expireOverdueRequests } from './request-lifecycle.ts';
 
 export type SignerRow = typeof signatureSigners.$inferSelect;
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -15,6 +16,10 @@ export async function ownSigner(
   userId: number,
   { forUpdate = false } = {},
 ): Promise<{ signer: SignerRow; request: RequestRow }> {
+  await expireOverdueRequests(
+    db,
+    sql`${signatureRequests.id} = (select ${signatureSigners.signatureRequestId} from ${signatureSigners} where ${signatureSigners.id} = ${signerId})`,
+  );
   const query = db
     .select({ signer: signatureSigners, request: signatureRequests })
     .from(signatureSigners)

@@ -1,5 +1,6 @@
 // The establishment's "Contrats" tab: its contract documents (status, signer, dates, actions) and the
 // "Nouveau contrat" side panel.
+import '../../../lib/zod-csp.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';

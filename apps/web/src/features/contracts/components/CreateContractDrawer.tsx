@@ -1,6 +1,7 @@
 // The "create contract" side panel (spec §2.10): a stepper "Rédaction" (title, subscriptions, signer)
 // then "Envoi" (summary, then "Créer le brouillon" or "Envoyer pour signature", which creates the
 // contract then sends its document). The API's field errors go back onto the first step's fields.
+import '../../../lib/zod-csp.ts';
 import { Alert, Button, Drawer, Group, Stack, Stepper } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import { useEffect, useRef, useState } from 'react';

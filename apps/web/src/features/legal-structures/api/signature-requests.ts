@@ -97,3 +97,18 @@ export function useSignerCandidates(legalStructureId: number, enabled: boolean) 
     noEstablishment: establishments.isSuccess && ids.length === 0,
   };
 }
+
+/** Cancels a request under way (a wrong signer…); the requests are reloaded after. */
+export function useCancelSignatureRequest(billingAccountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (signatureRequestId: number) =>
+      apiRequest({
+        operation: 'cancelSignatureRequest',
+        method: 'POST',
+        path: '/v1/yousign_signature_requests/{id}/cancellation',
+        pathParams: { id: signatureRequestId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signatureRequestsKey(billingAccountId) }),
+  });
+}

@@ -11,6 +11,7 @@ import { useMe } from '../../auth/api/get-me.ts';
 import { useBillingAccount } from '../api/billing-accounts.ts';
 import { useMandates, useRequiredMandates } from '../api/required-mandates.ts';
 import { type SignatureRequest, useSignatureRequests } from '../api/signature-requests.ts';
+import { CancelSignatureModal } from './CancelSignatureModal.tsx';
 import { type MandateToSign, SendForSignatureModal } from './SendForSignatureModal.tsx';
 import { SignatureProofsModal } from './SignatureProofsModal.tsx';
 
@@ -114,6 +115,7 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
   const { account, requests, toSign, blocker, ready } = useSendBlocker(billingAccountId);
   const [sending, setSending] = useState(false);
   const [proofsOf, setProofsOf] = useState<SignatureRequest>();
+  const [cancelling, setCancelling] = useState<SignatureRequest>();
   const titleId = useId();
   const blockerId = useId();
 
@@ -179,7 +181,7 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
           {
             label: t('signatureRequests.fields.actions'),
             render: (row) =>
-              FINISHED.includes(row.status) && (
+              FINISHED.includes(row.status) ? (
                 <Button
                   size="compact-sm"
                   variant="default"
@@ -188,6 +190,18 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
                 >
                   {t('signatureRequests.proofs.button')}
                 </Button>
+              ) : (
+                canWrite &&
+                row.status === 'ONGOING' && (
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={t('signatureRequests.cancel.label', { name: row.name })}
+                    onClick={() => setCancelling(row)}
+                  >
+                    {t('signatureRequests.cancel.button')}
+                  </Button>
+                )
               ),
           },
         ]}
@@ -200,6 +214,13 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
           legalStructureId={account.legalStructureId}
           hasIban={Boolean(account.iban)}
           mandates={toSign}
+        />
+      )}
+      {cancelling && (
+        <CancelSignatureModal
+          request={cancelling}
+          billingAccountId={billingAccountId}
+          onClose={() => setCancelling(undefined)}
         />
       )}
       {proofsOf && <SignatureProofsModal request={proofsOf} onClose={() => setProofsOf(undefined)} />}
