@@ -39,8 +39,28 @@ export async function newContext(
   });
 }
 
+/**
+ * Waits for the finite CSS transitions and animations under way (a drawer sliding in, a menu fading out):
+ * axe measures colours as they are, and a half-faded label fails the contrast rule. Spinners (infinite)
+ * are not waited for; two seconds at most.
+ */
+async function transitionsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /** No serious or critical accessibility violation on the current page (throws, so concurrent tests may call it). */
 export async function expectAccessible(page: Page) {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -24,6 +24,7 @@ import { sealPdf } from './seal/pades.ts';
 import type { loadSealCertificate } from './seal/seal-certificate.ts';
 import { finishRequest, recordEvent } from './signature-completion.ts';
 import { signatureCodeMail } from './signature-mails.ts';
+import { toSigner } from './signature-requests.repository.ts';
 import { ownSigner, type RequestRow, type SignerRow } from './signer-access.ts';
 
 export type Seal = Awaited<ReturnType<typeof loadSealCertificate>>;
@@ -61,15 +62,7 @@ export async function loadSignerView(db: Db, signerId: number, userId: number): 
   const { signer, request } = await ownSigner(db, signerId, userId);
   const docs = await requestDocuments(db, request.id);
   return {
-    signer: {
-      id: signer.id,
-      userId: signer.userId,
-      firstName: signer.firstName,
-      lastName: signer.lastName,
-      email: signer.email,
-      status: signer.status,
-      signedDate: iso(signer.signedDate),
-    },
+    signer: toSigner(signer),
     request: {
       id: request.id,
       name: request.name,

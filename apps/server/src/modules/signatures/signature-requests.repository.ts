@@ -10,6 +10,17 @@ const iso = (date: Date | null) => (date ? toApiDateTime(date) : null);
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 
+/** A signer as the API shows it (no code, no evidence: those are the confirmations'). */
+export const toSigner = (signer: typeof signatureSigners.$inferSelect) => ({
+  id: signer.id,
+  userId: signer.userId,
+  firstName: signer.firstName,
+  lastName: signer.lastName,
+  email: signer.email,
+  status: signer.status,
+  signedDate: iso(signer.signedDate),
+});
+
 /** The requests matching `where`, newest first, each with its documents and signers. */
 export async function findSignatureRequests(
   db: Db | Tx,
@@ -54,17 +65,7 @@ export async function findSignatureRequests(
         originalDocumentId: document.originalDocumentId,
         signedDocumentId: document.signedDocumentId,
       })),
-    signers: signers
-      .filter((signer) => signer.signatureRequestId === request.id)
-      .map((signer) => ({
-        id: signer.id,
-        userId: signer.userId,
-        firstName: signer.firstName,
-        lastName: signer.lastName,
-        email: signer.email,
-        status: signer.status,
-        signedDate: iso(signer.signedDate),
-      })),
+    signers: signers.filter((signer) => signer.signatureRequestId === request.id).map(toSigner),
     createdDate: toApiDateTime(request.createdDate),
     updatedDate: toApiDateTime(request.updatedDate),
   }));

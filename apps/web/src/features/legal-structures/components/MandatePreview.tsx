@@ -2,6 +2,7 @@ import { Alert, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantin
 import { apiDownload } from '@vetbo/api-client/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataUrl } from '../../../lib/data-url.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 
 interface Props {
@@ -18,14 +19,6 @@ const request = (billingAccountId: number, requiredMandateId: number, accept: st
     pathParams: { id: billingAccountId },
     query: { requiredMandateId },
     headers: { Accept: accept },
-  });
-
-const dataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
   });
 
 /** The mandate form as the leader will sign it: its image, and the PDF to download. */

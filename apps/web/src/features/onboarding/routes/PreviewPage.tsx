@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { dataUrl } from '../../../lib/data-url.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { showErrorToast } from '../../../lib/toasts.tsx';
@@ -15,14 +16,6 @@ import { downloadMandatePreview } from '../api/signatures.ts';
 
 // The border carries the colour; the title stays dark (green.9 or orange.9 text is under 4.5:1, axe).
 const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
-
-const dataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 
 const positive = (value: unknown) => {
   const number = Number(value);
