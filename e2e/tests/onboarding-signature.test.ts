@@ -25,7 +25,7 @@ interface Onboarding {
   pendingMandateCount: number;
 }
 
-/** The code of the last signature-code mail about this account, as the outbox holds it. */
+/** The code of the last signature-code mail about this request (by a word of its name), as the outbox holds it. */
 async function codeFor(entitled: string): Promise<string | undefined> {
   const admin = await apiToken('admin@vetbo.test');
   const { data } = await api<{ data: { kind: string; textBody: string; subject: string }[] }>(
@@ -66,6 +66,8 @@ describe('[ONBOARDING] the leader signs a mandate', () => {
     await card.getByRole('button', { name: 'Signer les mandats' }).click();
     await page.waitForURL(/\/onboarding\/signature\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Signature électronique' }).waitFor();
+    // The form to sign is shown in the page.
+    await page.getByRole('img', { name: /^Mandat de prélèvement SEPA/ }).waitFor();
     await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
     await page.getByText(/Un code a été envoyé à/).waitFor();
     await expectAccessible(page);
@@ -94,6 +96,84 @@ describe('[ONBOARDING] the leader signs a mandate', () => {
       .waitFor();
     const after = await api<{ data: Onboarding }>(leaderToken, 'GET', '/v1/me/onboarding');
     expect(after.data.pendingMandateCount).toBeLessThan(onboarding.data.pendingMandateCount + 1);
+    await context.close();
+  });
+
+  it('signs a contract sent by staff from the portal', async ({ expect }) => {
+    const leaderToken = await apiToken(LEADER);
+    const manager = await apiToken('manager@vetbo.test');
+    const onboarding = await api<{ data: Onboarding & { establishments: { id: number }[] } }>(
+      leaderToken,
+      'GET',
+      '/v1/me/onboarding',
+    );
+    const me = await api<{ data: { id: number } }>(leaderToken, 'GET', '/v1/me');
+    const establishmentId = onboarding.data.establishments[0]?.id as number;
+    const { data: options } = await api<{ data: { id: number; code: string }[] }>(
+      manager,
+      'GET',
+      '/v1/veterinary_service_options?limit=100',
+    );
+    const subscription = await api<{ data: { id: number } }>(
+      manager,
+      'POST',
+      '/v1/veterinary_establishment_service_subscriptions',
+      {
+        veterinaryEstablishmentId: establishmentId,
+        veterinaryServiceOptionId: options.find((option) => option.code === 'CE-ABO-ESSENTIEL')?.id,
+        startDate: '2029-01-01',
+        parameters: {
+          serviceCode: 'CE-ABO',
+          contractType: 'CALENDAR_YEAR',
+          subscriptionType: 'BY_MONTH',
+          collaboratorCount: 1,
+          collaboratorPrice: 1_000,
+        },
+      },
+    );
+    const entitled = `Contrat portail ${Date.now().toString(36)}`;
+    const contract = await api<{ data: { id: number } }>(manager, 'POST', '/v1/contracts', {
+      veterinaryEstablishmentId: establishmentId,
+      entitled,
+      serviceSubscriptionIds: [subscription.data.id],
+      signerId: me.data.id,
+    });
+    const { data: documents } = await api<{ data: { id: number }[] }>(
+      manager,
+      'GET',
+      `/v1/contract_documents?contractId[]=${contract.data.id}`,
+    );
+    const documentId = documents[0]?.id as number;
+    await api(manager, 'PATCH', `/v1/contract_documents/${documentId}`, { status: 'SENT' });
+
+    const { context, page } = await signedInPage(browser, leader);
+    await page.goto(`${appUrl()}/onboarding/portal`);
+    await page.getByRole('heading', { level: 1, name: 'Portail' }).waitFor();
+    const link = page.getByRole('link', { name: new RegExp(`Consulter et signer : Contrat — ${entitled}`) });
+    await link.waitFor();
+    await expectAccessible(page);
+    await link.click();
+    await page.waitForURL(/\/onboarding\/signature\/\d+$/);
+    await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
+    await page.getByText(/Un code a été envoyé à/).waitFor();
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        code = await codeFor(entitled);
+        return code;
+      }, POLL)
+      .toMatch(/^\d{6}$/);
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(code as string);
+    await page.getByRole('button', { name: 'Signer', exact: true }).click();
+    await page.getByText(/Vous avez signé le/).waitFor();
+    await expectAccessible(page);
+    const signed = await api<{ data: { status: string } }>(
+      manager,
+      'GET',
+      `/v1/contract_documents/${documentId}`,
+    );
+    expect(signed.data.status).toBe('SIGNED');
     await context.close();
   });
 });

@@ -116,8 +116,17 @@ export const signerViewSchema = z
       status: z.enum(SIGNATURE_REQUEST_STATUSES),
       provider: z.enum(SIGNATURE_PROVIDERS),
       expirationDate: dateTime,
+      /** A mandates request: the account, whose forms the page shows (GET /v1/me/billing_accounts/{id}/…/preview). */
+      billingAccountId: z.number().int().nullable(),
     }),
-    documents: z.array(z.object({ id: z.number().int(), title: z.string(), signed: z.boolean() })),
+    documents: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        signed: z.boolean(),
+        requiredMandateId: z.number().int().nullable(),
+      }),
+    ),
     /** The code's recipient, partly hidden, and until when the last code sent works. */
     codeSentTo: z.string().nullable(),
     codeExpiresDate: dateTime,

@@ -2911,11 +2911,13 @@ export interface components {
                 /** @enum {string} */
                 provider: "BUILT_IN" | "YOUSIGN";
                 expirationDate: string | null;
+                billingAccountId: number | null;
             };
             documents: {
                 id: number;
                 title: string;
                 signed: boolean;
+                requiredMandateId: number | null;
             }[];
             codeSentTo: string | null;
             codeExpiresDate: string | null;
@@ -4384,11 +4386,13 @@ export interface components {
                 /** @enum {string} */
                 provider: "BUILT_IN" | "YOUSIGN";
                 expirationDate: string | null;
+                billingAccountId: number | null;
             };
             documents: {
                 id: number;
                 title: string;
                 signed: boolean;
+                requiredMandateId: number | null;
             }[];
             codeSentTo: string | null;
             codeExpiresDate: string | null;

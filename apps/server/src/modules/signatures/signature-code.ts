@@ -17,11 +17,13 @@ import { asc, eq } from 'drizzle-orm';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { postgresFileStorage } from '../files/file-storage.ts';
+import { frenchDateTime } from '../mail/mail-layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { writeToOutbox } from '../mail/outbox-writer.ts';
 import { type AuditTrailEvent, auditTrailPdf } from './seal/audit-trail.render.ts';
 import { sealPdf } from './seal/pades.ts';
 import type { loadSealCertificate } from './seal/seal-certificate.ts';
+import { stampSignature } from './seal/stamp.ts';
 import { finishRequest, recordEvent } from './signature-completion.ts';
 import { signatureCodeMail } from './signature-mails.ts';
 import { toSigner } from './signature-requests.repository.ts';
@@ -69,11 +71,13 @@ export async function loadSignerView(db: Db, signerId: number, userId: number): 
       status: request.status,
       provider: request.provider,
       expirationDate: iso(request.expirationDate),
+      billingAccountId: request.billingAccountId,
     },
     documents: docs.map(({ document }) => ({
       id: document.id,
       title: document.title,
       signed: document.signedDocumentId !== null,
+      requiredMandateId: document.requiredMandateId,
     })),
     codeSentTo: signer.codeSentDate ? maskEmail(signer.email) : null,
     codeExpiresDate: signer.codeHash ? iso(signer.codeExpiresDate) : null,
@@ -197,7 +201,11 @@ export async function signWithCode(
     for (const { document, original } of await requestDocuments(tx, request.id)) {
       const pdf = await postgresFileStorage.read(tx, original.blobId);
       if (!pdf) throw new Error(`document ${original.id} has no content`);
-      const signed = await sealPdf(pdf, seal, {
+      const stamped = await stampSignature(
+        pdf,
+        `Signé électroniquement par ${signerName} le ${frenchDateTime(signedDate)} — code à usage unique envoyé à ${maskEmail(signer.email)} — dossier de preuve n° ${request.id}`,
+      );
+      const signed = await sealPdf(stamped, seal, {
         reason: `Signé par ${signerName} (code à usage unique envoyé à ${signer.email})`,
         name: signerName,
         location: 'France',

@@ -18,6 +18,7 @@ import {
   useSignatureActions,
   useSigner,
 } from '../api/signatures.ts';
+import { MandateFormImage } from '../components/MandateFormImage.tsx';
 
 // The border carries the colour; the title stays dark (green.9 or orange.9 text is under 4.5:1, axe).
 const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
@@ -59,6 +60,18 @@ function Documents({ view }: { view: SignerView }) {
               {document.signed ? t('onboarding.signature.downloadSigned') : t('onboarding.signature.open')}
             </Button>
           </Group>
+          {/* The form to sign, in the page: read before asking for the code. */}
+          {!document.signed &&
+            document.requiredMandateId !== null &&
+            view.request.billingAccountId !== null && (
+              <Stack mt="sm">
+                <MandateFormImage
+                  billingAccountId={view.request.billingAccountId}
+                  requiredMandateId={document.requiredMandateId}
+                  title={document.title}
+                />
+              </Stack>
+            )}
         </Paper>
       ))}
     </Stack>
