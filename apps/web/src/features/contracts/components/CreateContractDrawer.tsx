@@ -115,7 +115,12 @@ export function CreateContractDrawer({ establishment, opened, onClose }: Props) 
         data-testid="create-contract-drawer"
       >
         <Stack gap="lg" ref={bodyRef}>
-          <Stepper active={step} onStepClick={(index) => (index === 0 ? setStep(0) : next())} size="sm">
+          <Stepper
+            active={step}
+            onStepClick={(index) => (index === 0 ? setStep(0) : next())}
+            size="sm"
+            mr="sm"
+          >
             <Stepper.Step
               label={t('contracts.create.steps.drafting')}
               description={t('contracts.create.steps.draftingHint')}
