@@ -116,8 +116,12 @@ describe('[SERVICES EXPORT]', () => {
     const sheet = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
     expect(sheet).toContain('<t xml:space="preserve">Montant TTC</t>');
     expect(sheet).toContain(`<t xml:space="preserve">${establishment.privilegedCode}</t>`);
-    expect(sheet).toContain('<v>26.67</v>');
-    expect(sheet).toContain('<v>360.18</v>');
+    // Amounts are numbers shown in euros to the cent (style 2: `#,##0.00 "€"`), the VAT rate a percentage.
+    expect(sheet).toMatch(/<c r="[A-Z]+\d+" s="2"><v>26.67<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="[A-Z]+\d+" s="2"><v>360.18<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="[A-Z]+\d+" s="3"><v>0.2<\/v><\/c>/);
+    const styles = await zip.file('xl/styles.xml')?.async('string');
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/>');
     expect(sheet?.match(/<row /g)).toHaveLength(3);
   });
 

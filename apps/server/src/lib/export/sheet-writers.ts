@@ -8,7 +8,12 @@ export type SheetCell = string | number | null;
 export interface SheetColumn {
   header: string;
   width: number;
+  /** How XLSX shows the column's numbers: euros to the cent ("1 234,50 €"), or a percentage. */
+  format?: 'euros' | 'percent';
 }
+
+/** The workbook's cell styles (styles.xml `cellXfs`), by index: 1 is the header's bold. */
+const NUMBER_STYLES = { euros: ' s="2"', percent: ' s="3"' } as const;
 
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
 
@@ -39,12 +44,14 @@ const column = (index: number) =>
     ? String.fromCharCode(65 + index)
     : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
 
-function rowXml(cells: SheetCell[], row: number, style = ''): string {
+/** `numberStyles[index]`: the style of the column's numbers; `style`, of every cell (the header). */
+function rowXml(cells: SheetCell[], row: number, style = '', numberStyles: readonly string[] = []): string {
   return `<row r="${row}">${cells
     .map((cell, index) => {
       const ref = `${column(index)}${row}`;
       if (cell === null) return '';
-      if (typeof cell === 'number') return `<c r="${ref}"${style}><v>${cell}</v></c>`;
+      if (typeof cell === 'number')
+        return `<c r="${ref}"${style || numberStyles[index] || ''}><v>${cell}</v></c>`;
       return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
     })
     .join('')}</row>`;
@@ -61,7 +68,7 @@ export function xlsxFile(
     '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
-    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
   async function* sheet(): AsyncGenerator<string> {
     const cols = columns
@@ -72,10 +79,11 @@ export function xlsxFile(
       1,
       ' s="1"',
     )}`;
+    const numberStyles = columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : ''));
     let next = 2;
     for await (const batch of rows) {
       const xml: string[] = [];
-      for (const cells of batch) xml.push(rowXml(cells, next++));
+      for (const cells of batch) xml.push(rowXml(cells, next++, '', numberStyles));
       yield xml.join('');
     }
     yield '</sheetData></worksheet>';

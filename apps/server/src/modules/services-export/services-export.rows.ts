@@ -14,12 +14,12 @@ export const SERVICES_EXPORT_COLUMNS: SheetColumn[] = [
   { header: 'Début ou réalisée le', width: 14 },
   { header: 'Fin', width: 12 },
   { header: 'Quantité', width: 10 },
-  { header: 'Prix HT', width: 12 },
-  { header: 'Remises HT', width: 12 },
-  { header: 'Montant HT', width: 12 },
-  { header: 'Taux TVA', width: 10 },
-  { header: 'Montant TVA', width: 12 },
-  { header: 'Montant TTC', width: 12 },
+  { header: 'Prix HT', width: 12, format: 'euros' },
+  { header: 'Remises HT', width: 12, format: 'euros' },
+  { header: 'Montant HT', width: 12, format: 'euros' },
+  { header: 'Taux TVA', width: 10, format: 'percent' },
+  { header: 'Montant TVA', width: 12, format: 'euros' },
+  { header: 'Montant TTC', width: 12, format: 'euros' },
   { header: 'À facturer', width: 10 },
   { header: 'Facturée', width: 10 },
   { header: 'Créancier', width: 28 },
@@ -75,7 +75,8 @@ export function servicesExportRow(raw: unknown[], format: 'csv' | 'xlsx'): Sheet
     format === 'xlsx'
       ? cents / 100
       : `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-  const percent = format === 'xlsx' ? rate / 100 : `${String(rate / 100).replace('.', ',')} %`;
+  // XLSX: a fraction the cell's percentage format shows as "20,00 %"; CSV: the text itself.
+  const percent = format === 'xlsx' ? rate / 10_000 : `${String(rate / 100).replace('.', ',')} %`;
   return [
     kind === 'SUBSCRIPTION' ? 'Abonnement' : 'Prestation',
     privilegedCode,
