@@ -69,6 +69,47 @@ describe('[DELIVERIES] in the browser', () => {
     await context.close();
   });
 
+  it('discounts a delivery by a percentage, refuses one over 100 %, and removes it', async ({ expect }) => {
+    const establishment = await createEstablishment();
+    const token = await apiToken('moderator@vetbo.test');
+    const { data: options } = await api<{ data: { id: number; code: string }[] }>(
+      token,
+      'GET',
+      '/v1/service_delivery_options?limit=100',
+    );
+    await api(token, 'POST', '/v1/veterinary_establishment_service_deliveries', {
+      veterinaryEstablishmentId: establishment.id,
+      serviceDeliveryOptionId: options.find((option) => option.code === 'FORM-VP')?.id,
+      quantity: 1,
+      unitPriceWithoutVat: 10_000,
+    });
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/establishments/${establishment.id}/services/prestations`);
+    const tab = page.getByTestId('deliveries-tab');
+    // 100,00 € HT, 120,00 € TTC at 20 %.
+    await expect.poll(() => tab.getByText(/120,00\s€/u).isVisible(), POLL).toBe(true);
+    await tab.getByRole('button', { name: 'Remises de la prestation FORM-VP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remises sur la prestation FORM-VP' });
+    await dialog.getByText('Aucune remise sur cette prestation.').waitFor();
+    await expectAccessible(page);
+
+    await dialog.getByRole('textbox', { name: /Pourcentage/ }).fill('150');
+    await dialog.getByRole('button', { name: 'Ajouter la remise' }).click();
+    await expect.poll(() => dialog.locator('[aria-invalid="true"]').count(), POLL).toBe(1);
+    await dialog.getByRole('textbox', { name: /Pourcentage/ }).fill('10,5');
+    await dialog.getByRole('textbox', { name: 'Libellé' }).fill('Geste commercial');
+    await dialog.getByRole('button', { name: 'Ajouter la remise' }).click();
+    // 10,5 % of 100,00 € = 10,50 € off: 89,50 € HT, 107,40 € TTC.
+    await dialog.getByText('Geste commercial').waitFor();
+    await expect.poll(() => tab.getByText(/107,40\s€/u).isVisible(), POLL).toBe(true);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: /^Retirer la remise/ }).click();
+    await dialog.getByText('Aucune remise sur cette prestation.').waitFor();
+    await expect.poll(() => tab.getByText(/120,00\s€/u).isVisible(), POLL).toBe(true);
+    await context.close();
+  });
+
   it('lists every establishment’s deliveries, filtered by type and invoicing through the URL', async ({
     expect,
   }) => {

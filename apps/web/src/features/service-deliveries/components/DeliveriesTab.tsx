@@ -17,6 +17,7 @@ import {
   useSaveDelivery,
 } from '../api/deliveries.ts';
 import { useDeliveryMessages } from '../messages.ts';
+import { DeliveryDiscountsModal } from './DeliveryDiscountsModal.tsx';
 import { DeliveryFormDrawer } from './DeliveryFormDrawer.tsx';
 
 /** The establishment's "Prestations" tab (route services/prestations): its one-off deliveries. */
@@ -32,6 +33,7 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
   const [deleting, setDeleting] = useState<Versioned<ServiceDelivery>>();
   const [deleteError, setDeleteError] = useState<string>();
   const [opening, setOpening] = useState<number>();
+  const [discounting, setDiscounting] = useState<ServiceDelivery>();
 
   const open = async (row: ServiceDelivery, then: (version: Versioned<ServiceDelivery>) => void) => {
     setOpening(row.id);
@@ -106,6 +108,14 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
                       <ActionIcon
                         variant="subtle"
                         color="dark"
+                        aria-label={t('deliveries.discounts.button', { code: row.code })}
+                        onClick={() => setDiscounting(row)}
+                      >
+                        <Icon name="percent" size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="dark"
                         loading={opening === row.id}
                         aria-label={t('deliveries.edit', { code: row.code })}
                         onClick={() => void open(row, setEditing)}
@@ -134,6 +144,14 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
             : []),
         ]}
       />
+      {discounting && (
+        <DeliveryDiscountsModal
+          establishmentId={establishmentId}
+          // The row as the list now shows it (its amount after each change).
+          delivery={query.data?.data.find((row) => row.id === discounting.id) ?? discounting}
+          onClose={() => setDiscounting(undefined)}
+        />
+      )}
       <DeliveryFormDrawer
         mode="create"
         establishmentId={establishmentId}
