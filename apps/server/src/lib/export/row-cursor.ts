@@ -2,11 +2,16 @@ import type { Db } from '@vetbo/db/database';
 import type pg from 'pg';
 import { poolOf } from '../pool.ts';
 
-const BATCH_SIZE = 200;
-
-// Small batches: rows that die young are collected cheaply (1 000-row batches grew the heap by ~90 MB).
 /**
- * A server-side cursor on one statement, read 200 rows at a time (arrays of cells, as pg parses them).
+ * Rows per fetch, by the file written (measured with `npm run bench`, docs/performance.md). CSV lines are
+ * small and written at once: 1 000 a fetch is 1.6–1.7 × `\copy` (2.0 × at 200), +50 MB at the peak.
+ * Worksheet rows are four times larger and wait for zlib: 50 a fetch is 2.6–3.0 × (3.3 × at 200); their
+ * peak (+240 MB of garbage) depends on when V8 runs a full collection, not on the batch.
+ */
+export const EXPORT_BATCH_SIZES = { csv: 1000, xlsx: 50 } as const;
+export type ExportFormat = keyof typeof EXPORT_BATCH_SIZES;
+/**
+ * A server-side cursor on one statement, read a batch at a time (arrays of cells, as pg parses them).
  * One statement planned for the whole result (hash joins, `cursor_tuple_fraction = 1`), read while the
  * previous batch is written; OFFSET batches would re-read every earlier row.
  * The first batch is read before returning, so that a statement the database refuses fails the request
@@ -17,12 +22,15 @@ export async function openRowCursor(
   db: Db,
   statement: { text: string; values: unknown[] },
   name: string,
+  /** The file written: how many rows a fetch reads (EXPORT_BATCH_SIZES). */
+  format: ExportFormat,
   /** How cells are parsed; the establishments export keeps them as the text PostgreSQL sent. */
   types?: pg.CustomTypesConfig,
 ): Promise<AsyncGenerator<unknown[][]>> {
+  const batchSize = EXPORT_BATCH_SIZES[format];
   const client = await poolOf(db).connect();
   const fetchBatch = async () =>
-    (await client.query<unknown[]>({ text: `fetch ${BATCH_SIZE} from ${name}`, rowMode: 'array', types }))
+    (await client.query<unknown[]>({ text: `fetch ${batchSize} from ${name}`, rowMode: 'array', types }))
       .rows;
   let first: unknown[][];
   try {
@@ -43,7 +51,7 @@ export async function openRowCursor(
     try {
       let batch = first;
       while (batch.length > 0) {
-        const next = batch.length < BATCH_SIZE ? Promise.resolve([]) : fetchBatch();
+        const next = batch.length < batchSize ? Promise.resolve([]) : fetchBatch();
         next.catch(() => undefined);
         yield batch;
         batch = await next;

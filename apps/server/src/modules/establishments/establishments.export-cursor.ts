@@ -1,6 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import type pg from 'pg';
-import { openRowCursor } from '../../lib/export/row-cursor.ts';
+import { type ExportFormat, openRowCursor } from '../../lib/export/row-cursor.ts';
 import type { Statement } from './establishment-statements.ts';
 
 /** The export's lines (CSV lines or worksheet rows), a batch at a time. */
@@ -16,8 +16,9 @@ const asText = { getTypeParser: () => (value: string) => value } as unknown as p
 export async function openEstablishmentExport(
   db: Db,
   statement: Statement,
+  format: ExportFormat,
 ): Promise<AsyncGenerator<ExportLines>> {
-  const rows = await openRowCursor(db, statement, 'establishments_export', asText);
+  const rows = await openRowCursor(db, statement, 'establishments_export', format, asText);
   return (async function* () {
     for await (const batch of rows) yield batch.map((row) => row[0] as string);
   })();

@@ -84,7 +84,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         format === 'xlsx'
           ? establishmentXlsxRows(filters, rawQuery)
           : establishmentCsvLines(filters, rawQuery);
-      const batches = await openEstablishmentExport(db, statement);
+      const batches = await openEstablishmentExport(db, statement, format);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {

@@ -24,7 +24,7 @@ export function servicesExportRoutes(app: FastifyInstance, { db }: { db: Db }) {
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       // Opened (and its first rows read) before the headers go: a refused statement is still an error answer.
-      const cursor = await openRowCursor(db, servicesExportStatement(filters), 'services_export');
+      const cursor = await openRowCursor(db, servicesExportStatement(filters), 'services_export', format);
       const rows = (async function* () {
         for await (const batch of cursor) yield batch.map((row) => servicesExportRow(row, format));
       })();
