@@ -7,8 +7,13 @@ import { api, apiToken } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
 import { createBillingAccount } from '../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+import {
+  signatureCodeFor as codeFor,
+  LEADER,
+  leaderStructureId,
+  requireMandate,
+} from '../support/signatures.ts';
 
-const LEADER = 'leader@vetbo.test';
 let browser: Browser;
 let leader: SessionState;
 
@@ -25,36 +30,14 @@ interface Onboarding {
   pendingMandateCount: number;
 }
 
-/** The code of the last signature-code mail about this request (by a word of its name), as the outbox holds it. */
-async function codeFor(entitled: string): Promise<string | undefined> {
-  const admin = await apiToken('admin@vetbo.test');
-  const { data } = await api<{ data: { kind: string; textBody: string; subject: string }[] }>(
-    admin,
-    'POST',
-    '/v1/outbox_messages/search?limit=20',
-    { term: LEADER },
-  );
-  const mail = data.find(
-    (message) => message.kind === 'SIGNATURE_CODE' && message.textBody.includes(entitled),
-  );
-  return /(\d{6})$/.exec(mail?.subject ?? '')?.[1];
-}
-
 describe('[ONBOARDING] the leader signs a mandate', () => {
   it('signs the pending mandate of an account with the code received by e-mail (accessible pages)', async ({
     expect,
   }) => {
     const leaderToken = await apiToken(LEADER);
     const onboarding = await api<{ data: Onboarding }>(leaderToken, 'GET', '/v1/me/onboarding');
-    const structureId = onboarding.data.establishments.find((e) => e.legalStructure)?.legalStructure
-      ?.id as number;
-    const account = await createBillingAccount(structureId);
-    const manager = await apiToken('manager@vetbo.test');
-    const { data: mandates } = await api<{ data: { id: number }[] }>(manager, 'GET', '/v1/mandates?limit=1');
-    await api(manager, 'POST', '/v1/required_mandates', {
-      billingAccountId: account.id,
-      mandateId: mandates[0]?.id,
-    });
+    const account = await createBillingAccount(await leaderStructureId());
+    await requireMandate(account.id);
 
     const { context, page } = await signedInPage(browser, leader);
     await page.goto(`${appUrl()}/onboarding`);

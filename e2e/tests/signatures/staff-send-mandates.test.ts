@@ -6,8 +6,7 @@ import { api, apiToken } from '../../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../../support/browser.ts';
 import { createBillingAccount } from '../../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../../support/session.ts';
-
-const LEADER = 'leader@vetbo.test';
+import { LEADER, leaderStructureId, requireMandate, signatureCodeFor } from '../../support/signatures.ts';
 
 let browser: Browser;
 let manager: SessionState;
@@ -23,24 +22,21 @@ afterAll(async () => {
 
 /** The legal structure of an establishment the demo leader leads, and the leader's name. */
 async function leaderStructure(): Promise<{ legalStructureId: number; leaderName: string }> {
-  const token = await apiToken(LEADER);
-  const { data } = await api<{
-    data: { establishments: { legalStructure: { id: number } | null }[] };
-  }>(token, 'GET', '/v1/me/onboarding');
-  const legalStructureId = data.establishments.find((row) => row.legalStructure)?.legalStructure?.id;
-  if (!legalStructureId) throw new Error('The demo leader leads no establishment with a legal structure');
-  const me = await api<{ data: { firstName: string; lastName: string } }>(token, 'GET', '/v1/me');
-  return { legalStructureId, leaderName: `${me.data.firstName} ${me.data.lastName}` };
+  const me = await api<{ data: { firstName: string; lastName: string } }>(
+    await apiToken(LEADER),
+    'GET',
+    '/v1/me',
+  );
+  return {
+    legalStructureId: await leaderStructureId(),
+    leaderName: `${me.data.firstName} ${me.data.lastName}`,
+  };
 }
 
-/** A billing account of that structure with one creditor's mandate to sign (as a manager). */
+/** A billing account of that structure with one creditor's mandate to sign. */
 async function accountWithMandateToSign(legalStructureId: number) {
   const account = await createBillingAccount(legalStructureId);
-  const token = await apiToken('manager@vetbo.test');
-  const mandates = await api<{ data: { id: number }[] }>(token, 'GET', '/v1/mandates?limit=100');
-  const mandateId = mandates.data[0]?.id;
-  if (!mandateId) throw new Error('The demo data has no mandate');
-  await api(token, 'POST', '/v1/required_mandates', { billingAccountId: account.id, mandateId });
+  await requireMandate(account.id);
   return account;
 }
 
@@ -60,13 +56,7 @@ async function signedRequest(billingAccountId: number, entitled: string): Promis
   );
   const signerId = sent.data.signers[0]?.id;
   await api(leaderToken, 'POST', `/v1/me/signers/${signerId}/codes`);
-  const mails = await api<{ data: { subject: string; textBody: string }[] }>(
-    await apiToken('admin@vetbo.test'),
-    'GET',
-    `/v1/outbox_messages?kind[]=SIGNATURE_CODE&userId[]=${me.data.id}&sortCreatedDate=desc&limit=20`,
-  );
-  const mail = mails.data.find((row) => row.textBody.includes(entitled));
-  const code = mail?.subject.split(' : ').pop();
+  const code = await signatureCodeFor(entitled);
   if (!code) throw new Error('No signature code in the outbox');
   await api(leaderToken, 'POST', `/v1/me/signers/${signerId}/signatures`, { code });
 }

@@ -63,6 +63,9 @@ export function apiDateTime(value: Date | string): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 
+/** The same for a date that may be missing (a signature not given yet, an invitation not sent). */
+export const optionalApiDateTime = (value: Date | null): string | null => (value ? apiDateTime(value) : null);
+
 interface TimestampColumns {
   createdDate: AnyColumn;
   updatedDate: AnyColumn;

@@ -1,7 +1,8 @@
 // Contracts and contract documents: rows → API objects.
+
 import type { contractDocuments, contracts } from '@vetbo/db/schema/index';
 import type { Contract, ContractDocument } from '@vetbo/domain/contracts';
-import { apiDateTime } from '../../lib/list.ts';
+import { apiDateTime, optionalApiDateTime } from '../../lib/list.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractDocumentRow = typeof contractDocuments.$inferSelect;
@@ -15,8 +16,6 @@ export interface ContractDocumentRecord {
   establishmentPrivilegedCode: string;
   signer: { id: number; firstName: string; lastName: string; email: string };
 }
-
-const dateOrNull = (date: Date | null) => (date ? apiDateTime(date) : null);
 
 export function toContract(
   row: ContractRow,
@@ -48,9 +47,9 @@ export function toContractDocument(record: ContractDocumentRecord): ContractDocu
     veterinaryEstablishmentPrivilegedCode: record.establishmentPrivilegedCode,
     documentId: row.documentId,
     signedDocumentId: row.signedDocumentId,
-    sentDate: dateOrNull(row.sentDate),
-    signedDate: dateOrNull(row.signedDate),
-    cancelledDate: dateOrNull(row.cancelledDate),
+    sentDate: optionalApiDateTime(row.sentDate),
+    signedDate: optionalApiDateTime(row.signedDate),
+    cancelledDate: optionalApiDateTime(row.cancelledDate),
     createdDate: apiDateTime(row.createdDate),
     updatedDate: apiDateTime(row.updatedDate),
   };

@@ -1,6 +1,7 @@
 import type { Db } from '@vetbo/db/database';
 import { integerId } from '@vetbo/domain/list-query';
-import type { FastifyInstance } from 'fastify';
+import type { MandateForm } from '@vetbo/domain/mandate-form';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mandateFormPdf, mandateFormPng } from './mandate-preview.render.ts';
@@ -22,20 +23,27 @@ export function mandatePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       produces: ['image/png', 'application/pdf'],
       response: { 200: z.string().describe('A PNG image or a PDF document') },
     },
-    handler: async (request, reply) => {
-      const form = await loadMandateForm(
-        db,
-        request.params.id,
-        request.query.requiredMandateId,
-        request.user?.staffRole ?? null,
-      );
-      const pdf = (request.headers.accept ?? '').includes('application/pdf');
-      const name = `mandat-${form.sections[0]?.lines[0] ?? request.params.id}.${pdf ? 'pdf' : 'png'}`;
-      reply.header('content-disposition', `inline; filename="${name}"`);
-      reply.header('cache-control', 'private, no-store');
-      return pdf
-        ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
-        : reply.type('image/png').send((await mandateFormPng(form)) as never);
-    },
+    handler: async (request, reply) =>
+      sendMandateForm(
+        request,
+        reply,
+        await loadMandateForm(
+          db,
+          request.params.id,
+          request.query.requiredMandateId,
+          request.user?.staffRole ?? null,
+        ),
+      ),
   });
+}
+
+/** The form as a PDF when Accept names application/pdf, else as a PNG; never cached (bank details). */
+export async function sendMandateForm(request: FastifyRequest, reply: FastifyReply, form: MandateForm) {
+  const pdf = (request.headers.accept ?? '').includes('application/pdf');
+  const name = `mandat-${form.sections[0]?.lines[0] ?? 'sepa'}.${pdf ? 'pdf' : 'png'}`;
+  reply.header('content-disposition', `inline; filename="${name}"`);
+  reply.header('cache-control', 'private, no-store');
+  return pdf
+    ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
+    : reply.type('image/png').send((await mandateFormPng(form)) as never);
 }

@@ -4,7 +4,7 @@ import type { Db } from '@vetbo/db/database';
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../lib/problem.ts';
 import { leadsBillingAccount } from '../me/leadership.ts';
-import { ownSigner } from './signer-access.ts';
+import { isOwnSigner } from './signer-access.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -19,7 +19,8 @@ export function ownedBy(db: Db, kind: 'billingAccount' | 'signer') {
     const userId = request.user?.id;
     const id = pathId(request);
     if (!userId || id === null) throw new ApiProblem(403, 'FORBIDDEN');
-    if (kind === 'signer') await ownSigner(db, id, userId);
-    else if (!(await leadsBillingAccount(db, userId, id))) throw new ApiProblem(403, 'FORBIDDEN');
+    const owned =
+      kind === 'signer' ? await isOwnSigner(db, id, userId) : await leadsBillingAccount(db, userId, id);
+    if (!owned) throw new ApiProblem(403, 'FORBIDDEN');
   };
 }

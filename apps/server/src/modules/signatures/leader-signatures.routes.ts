@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problems } from '../../lib/openapi-responses.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { mandateFormPdf, mandateFormPng } from '../mandates/mandate-preview.render.ts';
+import { sendMandateForm } from '../mandates/mandate-preview.routes.ts';
 import { loadMandateForm } from '../mandates/mandate-preview.ts';
 import { loadOnboarding, onboardingSchema } from '../me/onboarding.ts';
 import { regulariseAccount } from './account-regularisation.ts';
@@ -60,15 +60,13 @@ export function leaderSignaturesRoutes(
       produces: ['image/png', 'application/pdf'],
       response: { 200: z.string().describe('A PNG image or a PDF document') },
     },
-    handler: async (request, reply) => {
-      const form = await loadMandateForm(db, request.params.id, request.query.requiredMandateId, 'ADMIN');
-      const pdf = (request.headers.accept ?? '').includes('application/pdf');
-      reply.header('cache-control', 'private, no-store');
-      reply.header('content-disposition', `inline; filename="mandat.${pdf ? 'pdf' : 'png'}"`);
-      return pdf
-        ? reply.type('application/pdf').send((await mandateFormPdf(form)) as never)
-        : reply.type('image/png').send((await mandateFormPng(form)) as never);
-    },
+    // The leader's own account: the IBAN in full, as on the mandate they sign.
+    handler: async (request, reply) =>
+      sendMandateForm(
+        request,
+        reply,
+        await loadMandateForm(db, request.params.id, request.query.requiredMandateId, 'ADMIN'),
+      ),
   });
 
   r.patch('/v1/me/billing_accounts/:id', {

@@ -1,10 +1,10 @@
 // The built-in provider's signature (issue 9 §2): the signer asks for a one-time code by e-mail, types
 // it, and the product seals each PDF (PAdES, its own certificate) and writes the audit trail. The code
 // is kept as a salted hash, works SIGNATURE_CODE_MINUTES, and SIGNATURE_CODE_MAX_ATTEMPTS times at most.
+
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@vetbo/db/database';
 import { documents, signatureDocuments, signatureEvents, signatureSigners } from '@vetbo/db/schema/index';
-import { toApiDateTime } from '@vetbo/domain/list-query';
 import {
   maskEmail,
   SIGNATURE_CODE_DIGITS,
@@ -14,6 +14,7 @@ import {
   type SignerView,
 } from '@vetbo/domain/signatures';
 import { asc, eq } from 'drizzle-orm';
+import { optionalApiDateTime } from '../../lib/list.ts';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { postgresFileStorage } from '../files/file-storage.ts';
@@ -34,8 +35,6 @@ export interface Evidence {
   ip: string | null;
   userAgent: string | null;
 }
-
-const iso = (date: Date | null) => (date ? toApiDateTime(date) : null);
 
 const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
@@ -70,7 +69,7 @@ export async function loadSignerView(db: Db, signerId: number, userId: number): 
       name: request.name,
       status: request.status,
       provider: request.provider,
-      expirationDate: iso(request.expirationDate),
+      expirationDate: optionalApiDateTime(request.expirationDate),
       billingAccountId: request.billingAccountId,
     },
     documents: docs.map(({ document }) => ({
@@ -80,7 +79,7 @@ export async function loadSignerView(db: Db, signerId: number, userId: number): 
       requiredMandateId: document.requiredMandateId,
     })),
     codeSentTo: signer.codeSentDate ? maskEmail(signer.email) : null,
-    codeExpiresDate: signer.codeHash ? iso(signer.codeExpiresDate) : null,
+    codeExpiresDate: signer.codeHash ? optionalApiDateTime(signer.codeExpiresDate) : null,
   };
 }
 

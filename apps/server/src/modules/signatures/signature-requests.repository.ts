@@ -1,12 +1,12 @@
 // Reads signature requests with their documents and signers, as the API shows them.
+
 import type { Db } from '@vetbo/db/database';
 import { signatureDocuments, signatureRequests, signatureSigners } from '@vetbo/db/schema/index';
 import { toApiDateTime } from '@vetbo/domain/list-query';
 import type { SignatureRequest } from '@vetbo/domain/signatures';
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
+import { optionalApiDateTime } from '../../lib/list.ts';
 import type { Tx } from '../../lib/transaction.ts';
-
-const iso = (date: Date | null) => (date ? toApiDateTime(date) : null);
 
 export type SignatureRequestRow = typeof signatureRequests.$inferSelect;
 
@@ -18,7 +18,7 @@ export const toSigner = (signer: typeof signatureSigners.$inferSelect) => ({
   lastName: signer.lastName,
   email: signer.email,
   status: signer.status,
-  signedDate: iso(signer.signedDate),
+  signedDate: optionalApiDateTime(signer.signedDate),
 });
 
 /** The requests matching `where`, newest first, each with its documents and signers. */
@@ -53,9 +53,9 @@ export async function findSignatureRequests(
     status: request.status,
     billingAccountId: request.billingAccountId,
     contractDocumentId: request.contractDocumentId,
-    activatedDate: iso(request.activatedDate),
-    finishedDate: iso(request.finishedDate),
-    expirationDate: iso(request.expirationDate),
+    activatedDate: optionalApiDateTime(request.activatedDate),
+    finishedDate: optionalApiDateTime(request.finishedDate),
+    expirationDate: optionalApiDateTime(request.expirationDate),
     documents: documents
       .filter((document) => document.signatureRequestId === request.id)
       .map((document) => ({

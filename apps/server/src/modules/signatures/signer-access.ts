@@ -29,3 +29,12 @@ export async function ownSigner(
   if (!row || row.signer.userId !== userId) throw new ApiProblem(403, 'FORBIDDEN');
   return row;
 }
+
+/** Whether the signer is the user: the onboarding calls' first check (a read, before any other work). */
+export async function isOwnSigner(db: Db | Tx, signerId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: signatureSigners.userId })
+    .from(signatureSigners)
+    .where(eq(signatureSigners.id, signerId));
+  return row?.userId === userId;
+}

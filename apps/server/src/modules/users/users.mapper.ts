@@ -1,14 +1,12 @@
 import type { users } from '@vetbo/db/schema/index';
 import { invitationState } from '@vetbo/domain/user-account';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
-import { apiDateTime } from '../../lib/list.ts';
+import { apiDateTime, optionalApiDateTime } from '../../lib/list.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type Columns = Partial<
   Omit<typeof users.$inferInsert, 'id' | 'createdDate' | 'updatedDate' | 'passwordHash'>
 >;
-
-const optionalDateTime = (value: Date | null) => (value ? apiDateTime(value) : null);
 
 /** The API's user: never the password hash. */
 export const toUser = (row: UserRow): User => ({
@@ -32,11 +30,11 @@ export const toUser = (row: UserRow): User => ({
       expiresDate: row.invitationExpiresDate,
       acceptedDate: row.invitationAcceptedDate,
     }),
-    invitationSentDate: optionalDateTime(row.invitationSentDate),
-    invitationExpiresDate: optionalDateTime(row.invitationExpiresDate),
+    invitationSentDate: optionalApiDateTime(row.invitationSentDate),
+    invitationExpiresDate: optionalApiDateTime(row.invitationExpiresDate),
     passwordSet: row.passwordHash !== null,
-    lastSignInDate: optionalDateTime(row.lastSignInDate),
-    anonymisedDate: optionalDateTime(row.anonymisedDate),
+    lastSignInDate: optionalApiDateTime(row.lastSignInDate),
+    anonymisedDate: optionalApiDateTime(row.anonymisedDate),
   },
   createdDate: apiDateTime(row.createdDate),
   updatedDate: apiDateTime(row.updatedDate),

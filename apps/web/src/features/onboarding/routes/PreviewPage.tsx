@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { dataUrl } from '../../../lib/data-url.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { showErrorToast } from '../../../lib/toasts.tsx';
 import { useMe } from '../../auth/api/get-me.ts';
 import { downloadMandatePreview } from '../api/signatures.ts';
+import { useMandateImage } from '../components/use-mandate-image.ts';
 
 // The border carries the colour; the title stays dark (green.9 or orange.9 text is under 4.5:1, axe).
 const DARK_TITLE = { title: { color: 'var(--mantine-color-dark-7)' } };
@@ -31,22 +31,8 @@ export function PreviewPage() {
   const requiredMandateId = positive(search.requiredMandateId);
   const me = useMe();
   const asStaff = Boolean(me.data?.staffRole);
-  const [image, setImage] = useState<string>();
-  const [error, setError] = useState<string>();
+  const { image, error } = useMandateImage(asStaff, billingAccountId, requiredMandateId, Boolean(me.data));
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (!billingAccountId || !me.data) return;
-    let active = true;
-    // A data: URL, which the content security policy allows for images.
-    downloadMandatePreview(asStaff, billingAccountId, requiredMandateId, 'image/png')
-      .then(({ blob }) => dataUrl(blob))
-      .then((url) => active && setImage(url))
-      .catch((caught: Error) => active && setError(caught.message));
-    return () => {
-      active = false;
-    };
-  }, [asStaff, billingAccountId, requiredMandateId, me.data]);
 
   const downloadPdf = async () => {
     if (!billingAccountId) return;

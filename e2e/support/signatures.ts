@@ -1,0 +1,40 @@
+// What the e-signature browser tests share: the demo leader's structure, a mandate to sign, and the
+// one-time code as the outbox holds it (no SMTP in the browser tests: an ADMIN reads it there).
+import { api, apiToken } from './api.ts';
+
+export const LEADER = 'leader@vetbo.test';
+
+/** The legal structure of an establishment the demo leader leads. */
+export async function leaderStructureId(): Promise<number> {
+  const { data } = await api<{ data: { establishments: { legalStructure: { id: number } | null }[] } }>(
+    await apiToken(LEADER),
+    'GET',
+    '/v1/me/onboarding',
+  );
+  const id = data.establishments.find((row) => row.legalStructure)?.legalStructure?.id;
+  if (!id) throw new Error('The demo leader leads no establishment with a legal structure');
+  return id;
+}
+
+/** The first creditor's mandate required of the account (as a manager). */
+export async function requireMandate(billingAccountId: number): Promise<void> {
+  const token = await apiToken('manager@vetbo.test');
+  const { data } = await api<{ data: { id: number }[] }>(token, 'GET', '/v1/mandates?limit=1');
+  if (!data[0]) throw new Error('The demo data has no mandate');
+  await api(token, 'POST', '/v1/required_mandates', { billingAccountId, mandateId: data[0].id });
+}
+
+/** The code of the newest signature-code mail to the leader whose text names `fragment` (the request). */
+export async function signatureCodeFor(fragment: string): Promise<string | undefined> {
+  const admin = await apiToken('admin@vetbo.test');
+  const { data } = await api<{ data: { kind: string; textBody: string; subject: string }[] }>(
+    admin,
+    'POST',
+    '/v1/outbox_messages/search?limit=20',
+    { term: LEADER },
+  );
+  const mail = data.find(
+    (message) => message.kind === 'SIGNATURE_CODE' && message.textBody.includes(fragment),
+  );
+  return /(\d{6})$/.exec(mail?.subject ?? '')?.[1];
+}
