@@ -91,10 +91,14 @@ describe.concurrent('[SERVICES] the catalogue and the subscriptions in the brows
     const { context, page } = await signedInPage(browser, manager);
     await page.goto(`${appUrl()}/overview/services`);
     await page.getByRole('heading', { level: 1, name: 'Catalogue des services' }).waitFor();
+    // The title paints before the catalogue's rows arrive (under load, a moment later).
     for (const code of SERVICE_CODES) {
-      expect(await page.getByRole('heading', { level: 2, name: new RegExp(`^${code} `) }).count(), code).toBe(
-        1,
-      );
+      await expect
+        .poll(() => page.getByRole('heading', { level: 2, name: new RegExp(`^${code} `) }).count(), {
+          ...POLL,
+          message: code,
+        })
+        .toBe(1);
     }
     expect(await page.title()).toBe('Catalogue des services / Vetbo');
     // The sidebar's "Services" entry leads here.
