@@ -12,7 +12,7 @@ import { startServer } from '../apps/server/src/server.ts';
 import { freePort } from '../apps/server/test/support/free-port.ts';
 import { signInForAccessToken } from '../apps/server/test/support/oidc-client.ts';
 import { benchDirectory } from './bench/directory.ts';
-import { benchExport } from './bench/export.ts';
+import { benchExport, benchExportRetention } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
 import { benchSearch } from './bench/search.ts';
 import { benchServices } from './bench/services.ts';
@@ -76,6 +76,8 @@ try {
   if (wanted('users')) sections.push(await benchUsers(ctx));
   if (wanted('services')) sections.push(await benchServices(ctx));
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
+  // Last: it forces full collections (see benchExportRetention).
+  if (wanted('export')) sections.push(await benchExportRetention(ctx));
 } finally {
   await running.close();
 }

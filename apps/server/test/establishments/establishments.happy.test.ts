@@ -328,6 +328,24 @@ describe('[ESTABLISHMENTS] export', () => {
     expect(row?.getCell(10).value).toBe('69003');
   });
 
+  it('keeps control characters in the CSV and drops those XML cannot hold from the workbook', async () => {
+    const tag = `controls-${Date.now()}`;
+    await createEstablishment(token, {
+      name: 'Cabinet\u0001 du\u0008 Parc\uFFFE',
+      customName: null,
+      tags: [tag],
+    });
+    const download = (format: string) =>
+      fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect(await (await download('csv')).text()).toContain(';Cabinet\u0001 du\u0008 Parc\uFFFE;');
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download('xlsx')).arrayBuffer());
+    expect(workbook.getWorksheet('Établissements')?.getRow(2).getCell(3).value).toBe('Cabinet du Parc');
+  });
+
   it('exports an XLSX workbook', async () => {
     const response = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=xlsx`, {
       headers: { authorization: `Bearer ${token}` },

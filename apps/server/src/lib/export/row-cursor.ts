@@ -1,12 +1,11 @@
 import type { Db } from '@vetbo/db/database';
-import type pg from 'pg';
 import { poolOf } from '../pool.ts';
 
 /**
- * Rows per fetch, by the file written (measured with `npm run bench`, docs/performance.md). CSV lines are
- * small and written at once: 1 000 a fetch is 1.6–1.7 × `\copy` (2.0 × at 200), +50 MB at the peak.
- * Worksheet rows are four times larger and wait for zlib: 50 a fetch is 2.6–3.0 × (3.3 × at 200); their
- * peak (+240 MB of garbage) depends on when V8 runs a full collection, not on the batch.
+ * Rows per fetch, by the file written (measured with `npm run bench` on the establishments export when it
+ * used this cursor, docs/performance.md): CSV 1 000 a fetch, worksheet rows (larger, waiting for zlib) 50.
+ * The establishments export now streams bytes by `COPY` (copy-out.ts); this cursor serves the exports
+ * whose cells are computed in TypeScript.
  */
 export const EXPORT_BATCH_SIZES = { csv: 1000, xlsx: 50 } as const;
 export type ExportFormat = keyof typeof EXPORT_BATCH_SIZES;
@@ -24,14 +23,11 @@ export async function openRowCursor(
   name: string,
   /** The file written: how many rows a fetch reads (EXPORT_BATCH_SIZES). */
   format: ExportFormat,
-  /** How cells are parsed; the establishments export keeps them as the text PostgreSQL sent. */
-  types?: pg.CustomTypesConfig,
 ): Promise<AsyncGenerator<unknown[][]>> {
   const batchSize = EXPORT_BATCH_SIZES[format];
   const client = await poolOf(db).connect();
   const fetchBatch = async () =>
-    (await client.query<unknown[]>({ text: `fetch ${batchSize} from ${name}`, rowMode: 'array', types }))
-      .rows;
+    (await client.query<unknown[]>({ text: `fetch ${batchSize} from ${name}`, rowMode: 'array' })).rows;
   let first: unknown[][];
   try {
     await client.query('begin read only');

@@ -1,9 +1,11 @@
-import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32, createDeflateRaw } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
-  /** The entry's content, produced as it is written. */
-  content: AsyncIterable<string> | Iterable<string>;
+  /** The entry's content (text or UTF-8 bytes), produced as it is written. */
+  content: AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
 }
 
 interface Written {
@@ -68,31 +70,30 @@ function centralDirectory(entries: Written[], offset: number): Buffer {
   return Buffer.concat([directory, end]);
 }
 
-/** Deflates one entry's content chunk by chunk (zlib's thread pool), flushing after each chunk. */
+/**
+ * Deflates one entry's content as a stream: zlib compresses in its thread while the next chunks are
+ * produced (a flush after each chunk made the two wait on each other), its output read as it comes.
+ */
 async function* deflated(content: ZipEntry['content'], written: Written): AsyncGenerator<Buffer> {
+  const input = Readable.from(
+    (async function* () {
+      for await (const part of content) {
+        const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+        written.crc = crc32(bytes, written.crc);
+        written.size += bytes.length;
+        yield bytes;
+      }
+    })(),
+    { objectMode: false, highWaterMark: 1 },
+  );
   const deflate = createDeflateRaw({ level: 1 });
-  let pending: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => pending.push(chunk));
-  const take = () => {
-    const chunks = pending;
-    pending = [];
-    for (const chunk of chunks) written.compressed += chunk.length;
-    return chunks;
-  };
-  for await (const text of content) {
-    const bytes = Buffer.from(text, 'utf8');
-    written.crc = crc32(bytes, written.crc);
-    written.size += bytes.length;
-    deflate.write(bytes);
-    await new Promise<void>((resolve) => deflate.flush(constants.Z_SYNC_FLUSH, () => resolve()));
-    yield* take();
+  const done = pipeline(input, deflate).catch((error: Error) => error);
+  for await (const chunk of deflate as AsyncIterable<Buffer>) {
+    written.compressed += chunk.length;
+    yield chunk;
   }
-  await new Promise<void>((resolve, reject) => {
-    deflate.once('end', resolve);
-    deflate.once('error', reject);
-    deflate.end();
-  });
-  yield* take();
+  const failed = await done;
+  if (failed) throw failed;
 }
 
 /**

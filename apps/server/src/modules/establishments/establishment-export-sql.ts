@@ -38,11 +38,11 @@ function xlsxCellSql(cell: string, column: string): string {
   return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || (n + 1) || '" t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
 }
 
-/** One CSV line (without its CRLF) per establishment, in the list's order. */
+/** One CSV line (with its CRLF) per establishment, in the list's order. */
 export function establishmentCsvLines(query: Partial<EstablishmentListQuery>, rawQuery: unknown): Statement {
   const cells = establishmentExportCellsWithLabels(query, rawQuery);
   return {
-    text: `select ${CELLS.map(csvCellSql).join(" || ';' || ")} from (${cells.text}) cells`,
+    text: `select ${CELLS.map(csvCellSql).join(" || ';' || ")} || E'\\r\\n' from (${cells.text}) cells`,
     values: cells.values,
   };
 }

@@ -13,13 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openCopyOut } from '../../lib/export/copy-out.ts';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
 import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
-import { openEstablishmentExport } from './establishments.export-cursor.ts';
 import { findEstablishmentPage } from './establishments.repository.ts';
 import { createEstablishment, loadEstablishment, updateEstablishment } from './establishments.service.ts';
 
@@ -84,15 +84,15 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         format === 'xlsx'
           ? establishmentXlsxRows(filters, rawQuery)
           : establishmentCsvLines(filters, rawQuery);
-      const batches = await openEstablishmentExport(db, statement, format);
+      const rows = await openCopyOut(db, statement);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return reply.send(establishmentsXlsx(batches) as never);
+        return reply.send(establishmentsXlsx(rows) as never);
       }
       reply.type('text/csv; charset=utf-8');
-      return reply.send(establishmentsCsv(batches) as never);
+      return reply.send(establishmentsCsv(rows) as never);
     },
   });
 
