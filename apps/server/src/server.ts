@@ -7,6 +7,7 @@ import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
+import { setHeapGrowth } from './heap-growth.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
 import { createTokenVerifier } from './oidc/token-verifier.ts';
@@ -22,6 +23,7 @@ export interface RunningServer {
 
 /** The whole product in one process: database, API, identity provider and web app. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
+  setHeapGrowth();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database.pool);
   if (config.demoData) {

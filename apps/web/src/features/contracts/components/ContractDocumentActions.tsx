@@ -1,8 +1,9 @@
 // A contract document's actions: download its PDF (or the signed one), send it for signature (DRAFT) or
 // cancel it (DRAFT or SENT), each change confirmed first.
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { downloadDocument } from '../../../components/files/files-api.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -77,36 +78,26 @@ export function ContractDocumentActions({ document, canWrite }: Props) {
           )}
         </Menu.Dropdown>
       </Menu>
-      <Modal
+      <ConfirmModal
         opened={confirming !== undefined}
         onClose={() => setConfirming(undefined)}
         title={t(confirming === 'SENT' ? 'contracts.confirm.sendTitle' : 'contracts.confirm.cancelTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+        cancelLabel={t('contracts.confirm.keep')}
+        confirmLabel={t(
+          confirming === 'SENT' ? 'contracts.confirm.sendSubmit' : 'contracts.confirm.cancelSubmit',
+        )}
+        danger={confirming !== 'SENT'}
+        pending={changeStatus.isPending}
+        onConfirm={() => confirming && void apply(confirming).catch(() => undefined)}
+        data-testid="contract-confirm-modal"
       >
-        <Stack gap="md" data-testid="contract-confirm-modal">
-          <Text size="sm">
-            {confirming === 'SENT'
-              ? t('contracts.confirm.sendMessage', {
-                  contract,
-                  signer: `${document.signer.firstName} ${document.signer.lastName}`,
-                })
-              : t('contracts.confirm.cancelMessage', { contract })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(undefined)} data-autofocus>
-              {t('contracts.confirm.keep')}
-            </Button>
-            <Button
-              color={confirming === 'SENT' ? undefined : 'red.9'}
-              loading={changeStatus.isPending}
-              onClick={() => confirming && void apply(confirming).catch(() => undefined)}
-            >
-              {t(confirming === 'SENT' ? 'contracts.confirm.sendSubmit' : 'contracts.confirm.cancelSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {confirming === 'SENT'
+          ? t('contracts.confirm.sendMessage', {
+              contract,
+              signer: `${document.signer.firstName} ${document.signer.lastName}`,
+            })
+          : t('contracts.confirm.cancelMessage', { contract })}
+      </ConfirmModal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // "Annuler la signature": confirms, then cancels the request under way (at the provider too).
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { type SignatureRequest, useCancelSignatureRequest } from '../api/signature-requests.ts';
 
@@ -24,24 +24,16 @@ export function CancelSignatureModal({
       })
       .catch(() => undefined); // the app's error toast says why
   return (
-    <Modal
+    <ConfirmModal
       opened
       onClose={onClose}
       title={t('signatureRequests.cancel.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      cancelLabel={t('signatureRequests.cancel.keep')}
+      confirmLabel={t('signatureRequests.cancel.confirm')}
+      pending={cancel.isPending}
+      onConfirm={() => void confirm()}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('signatureRequests.cancel.body', { name: request.name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('signatureRequests.cancel.keep')}
-          </Button>
-          <Button color="red.9" loading={cancel.isPending} onClick={() => void confirm()}>
-            {t('signatureRequests.cancel.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {t('signatureRequests.cancel.body', { name: request.name })}
+    </ConfirmModal>
   );
 }

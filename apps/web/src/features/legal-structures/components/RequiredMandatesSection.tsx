@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -175,31 +176,16 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
           onClose={() => setPreviewing(undefined)}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={pending !== undefined}
         onClose={() => setPending(undefined)}
         title={pending ? t(`requiredMandates.${pending.action}.title`) : ''}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
+        confirmLabel={pending ? t(`requiredMandates.${pending.action}.confirm`) : ''}
+        pending={actions.withdraw.isPending || actions.revoke.isPending}
+        onConfirm={() => void confirm().catch(() => undefined)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {pending && t(`requiredMandates.${pending.action}.body`, { rum: pending.mandate.rum })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPending(undefined)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={actions.withdraw.isPending || actions.revoke.isPending}
-              onClick={() => void confirm().catch(() => undefined)}
-            >
-              {pending && t(`requiredMandates.${pending.action}.confirm`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {pending && t(`requiredMandates.${pending.action}.body`, { rum: pending.mandate.rum })}
+      </ConfirmModal>
     </Paper>
   );
 }

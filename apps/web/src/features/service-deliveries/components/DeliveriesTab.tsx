@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -174,34 +175,18 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         title={t('deliveries.deleteDialog.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+        confirmLabel={t('deliveries.deleteDialog.confirm')}
+        alert={deleteError ? { text: deleteError } : undefined}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        data-testid="delivery-delete-modal"
       >
-        {deleting && (
-          <Stack gap="md" data-testid="delivery-delete-modal">
-            <Text size="sm">
-              {t('deliveries.deleteDialog.message', { entitled: deleting.data.entitled })}
-            </Text>
-            {deleteError && (
-              <Text size="sm" c="red.9" role="alert">
-                {deleteError}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(undefined)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button color="red.9" loading={remove.isPending} onClick={() => void confirmDelete()}>
-                {t('deliveries.deleteDialog.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {deleting && t('deliveries.deleteDialog.message', { entitled: deleting.data.entitled })}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
@@ -30,31 +30,17 @@ export function DeleteSubscriptionModal({ establishmentId, subscription, onClose
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened
       onClose={onClose}
       title={t('subscriptions.delete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      confirmLabel={t('subscriptions.delete.confirm')}
+      alert={error ? { text: error } : undefined}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      data-testid="subscription-delete-modal"
     >
-      <Stack gap="md" data-testid="subscription-delete-modal">
-        <Text size="sm">
-          {t('subscriptions.delete.message', { option: subscription.data.veterinaryServiceOptionEntitled })}
-        </Text>
-        {error && (
-          <Alert color="red.9" variant="outline" role="alert">
-            <Text size="sm">{error}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red.9" loading={remove.isPending} onClick={() => void confirm()}>
-            {t('subscriptions.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {t('subscriptions.delete.message', { option: subscription.data.veterinaryServiceOptionEntitled })}
+    </ConfirmModal>
   );
 }

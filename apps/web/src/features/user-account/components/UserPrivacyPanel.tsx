@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -47,39 +48,25 @@ export function UserPrivacyPanel({ userId }: { userId: number }) {
           </Button>
         </Stack>
       )}
-      <Modal
+      <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('userAccount.privacy.confirmTitle', { name })}
+        cancelLabel={t('userAccount.privacy.cancel')}
+        confirmLabel={t('userAccount.privacy.confirm')}
+        alert={anonymise.isError ? { text: anonymise.error.message } : undefined}
+        pending={anonymise.isPending}
+        onConfirm={() =>
+          anonymise.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              showSuccessToast(t('userAccount.privacy.done'));
+            },
+          })
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">{t('userAccount.privacy.confirmText')}</Text>
-          {anonymise.isError ? (
-            <Text size="sm" c="red.9" role="alert">
-              {anonymise.error.message}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('userAccount.privacy.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={anonymise.isPending}
-              onClick={() =>
-                anonymise.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    showSuccessToast(t('userAccount.privacy.done'));
-                  },
-                })
-              }
-            >
-              {t('userAccount.privacy.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t('userAccount.privacy.confirmText')}
+      </ConfirmModal>
     </Stack>
   );
 }

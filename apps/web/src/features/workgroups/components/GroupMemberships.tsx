@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -131,31 +132,17 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
           onReload={() => reload(ending.data.id)}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={removing !== undefined}
         onClose={() => setRemoving(undefined)}
         title={t('membership.remove.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
+        cancelLabel={t('membership.remove.cancel')}
+        confirmLabel={t('membership.remove.confirm')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmRemove().catch(() => undefined)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('membership.remove.body', { name: removing?.veterinaryEstablishment.name })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(undefined)}>
-              {t('membership.remove.cancel')}
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() => void confirmRemove().catch(() => undefined)}
-            >
-              {t('membership.remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t('membership.remove.body', { name: removing?.veterinaryEstablishment.name })}
+      </ConfirmModal>
     </Stack>
   );
 }

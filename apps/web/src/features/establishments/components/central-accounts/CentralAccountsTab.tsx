@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../../components/detail/RelatedTable.tsx';
+import { ConfirmModal } from '../../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../../lib/toasts.tsx';
@@ -147,43 +148,27 @@ export function CentralAccountsTab({ establishmentId }: { establishmentId: numbe
           }}
         />
       )}
-      <Modal
+      <ConfirmModal
         opened={deleting !== undefined}
         onClose={() => setDeleting(undefined)}
         title={t('establishmentExtras.centralAccounts.deleteDialog.title')}
-        centered
+        confirmLabel={t('establishmentExtras.centralAccounts.deleteDialog.confirm')}
+        alert={
+          deleteStale
+            ? { text: t('establishmentExtras.centralAccounts.deleteDialog.stale'), tone: 'warning' }
+            : undefined
+        }
+        pending={remove.isPending}
+        confirmDisabled={deleteStale}
+        onConfirm={() => void confirmDelete()}
         data-testid="central-account-delete-modal"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {deleting && (
-          <Stack gap="md">
-            <Text size="sm">
-              {t('establishmentExtras.centralAccounts.deleteDialog.message', {
-                central: centralLabel(deleting.data.central),
-                clientCode: deleting.data.clientCode,
-              })}
-            </Text>
-            {deleteStale && (
-              <Text size="sm" c="orange.9" role="alert">
-                {t('establishmentExtras.centralAccounts.deleteDialog.stale')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeleting(undefined)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red.9"
-                loading={remove.isPending}
-                disabled={deleteStale}
-                onClick={() => void confirmDelete()}
-              >
-                {t('establishmentExtras.centralAccounts.deleteDialog.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {deleting &&
+          t('establishmentExtras.centralAccounts.deleteDialog.message', {
+            central: centralLabel(deleting.data.central),
+            clientCode: deleting.data.clientCode,
+          })}
+      </ConfirmModal>
     </Stack>
   );
 }
