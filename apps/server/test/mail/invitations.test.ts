@@ -158,6 +158,39 @@ describe('[INVITATIONS] invitation e-mail, one-time link, sign-in', () => {
   });
 });
 
+describe('[OUTBOX] one-time links with SMTP', () => {
+  it('never shows the link to an ADMIN: masked in the outbox and the privacy export, removed once sent', async () => {
+    const email = unique('secret');
+    const created = await api('POST', '/v1/users', tokens.admin as string, {
+      email,
+      firstName: 'Sandrine',
+      lastName: 'Secrète',
+      sendInvitation: true,
+    });
+    expect(created.status).toBe(201);
+    const link = linkIn((await smtp.mailTo(email)).text);
+    const token = link.split('/').pop() as string;
+    const [listed] = (await outboxTo(email)).data;
+    const message = (await api('GET', `/v1/outbox_messages/${listed.id}`, tokens.admin as string)).body.data;
+    expect(message.state).toBe('SENT');
+    for (const text of [listed.textBody, message.textBody, message.htmlBody]) {
+      expect(text).toContain('[masqué]');
+      expect(text).not.toContain(token);
+    }
+    const exported = await api(
+      'GET',
+      `/v1/users/${created.body.data.id}/privacy_export`,
+      tokens.admin as string,
+    );
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(exported.body)).not.toContain(token);
+    expect(exported.body.data.outboxMessages[0]).not.toHaveProperty('secrets');
+    expect(exported.body.data.outboxMessages[0].textBody).toContain('[masqué]');
+    // The link the user received still works: only the stored copy is masked.
+    expect((await getPage(link)).status).toBe(200);
+  });
+});
+
 describe('[PASSWORD] forgot password', () => {
   it('the sign-in page offers it; an unknown address gets the same answer and nothing is sent; a known one gets a link that works once', async () => {
     const email = unique('oubli');

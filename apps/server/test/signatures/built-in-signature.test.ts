@@ -6,6 +6,7 @@ import { verifyPdfSignature } from '../../src/modules/signatures/seal/verify-pdf
 import {
   accountWithMandates,
   api,
+  codeIn,
   LEADER,
   mailsTo,
   nextMail,
@@ -91,8 +92,16 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
     const tooSoon = await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string);
     expect(tooSoon.status).toBe(429);
     const codeMail = await nextMail(LEADER, /code de signature/, codesBefore);
-    const code = /(\d{6})/.exec(codeMail.subject)?.[1] as string;
+    const code = codeIn(codeMail);
     expect(code).toMatch(/^\d{6}$/);
+    expect(codeMail.subject).not.toContain(code);
+    // Mail goes out by SMTP here: an ADMIN reading the outbox cannot sign for the leader.
+    const outbox = await api('POST', '/v1/outbox_messages/search?limit=5', tokens.admin as string, {
+      term: LEADER,
+    });
+    const stored = outbox.body.data.find((message: { kind: string }) => message.kind === 'SIGNATURE_CODE');
+    expect(stored.textBody).toContain('est : [masqué]');
+    expect(`${stored.subject} ${stored.textBody} ${stored.htmlBody}`).not.toContain(code);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const refused = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
       code: wrong,
@@ -187,9 +196,7 @@ describe('[SIGNATURE] the built-in provider, from staff to a validated mandate',
 
     const codesBefore = mailsTo(LEADER, /code de signature/).length;
     expect((await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string)).status).toBe(201);
-    const code = /(\d{6})/.exec(
-      (await nextMail(LEADER, /code de signature/, codesBefore)).subject,
-    )?.[1] as string;
+    const code = codeIn(await nextMail(LEADER, /code de signature/, codesBefore));
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(

@@ -5,6 +5,7 @@ import { verifyPdfSignature } from '../../src/modules/signatures/seal/verify-pdf
 import {
   accountWithMandates,
   api,
+  codeIn,
   LEADER,
   mailsTo,
   nextMail,
@@ -106,9 +107,7 @@ describe('[SIGNATURE] a contract signed by the leader in the onboarding area', (
     const signerId = mine?.signerId as number;
     const codesBefore = mailsTo(LEADER, /code de signature/).length;
     expect((await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string)).status).toBe(201);
-    const code = /(\d{6})/.exec(
-      (await nextMail(LEADER, /code de signature/, codesBefore)).subject,
-    )?.[1] as string;
+    const code = codeIn(await nextMail(LEADER, /code de signature/, codesBefore));
     const signed = await api('POST', `/v1/me/signers/${signerId}/signatures`, tokens.leader as string, {
       code,
     });

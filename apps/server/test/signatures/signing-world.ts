@@ -45,6 +45,13 @@ export async function onDatabase(text: string, values: unknown[]): Promise<void>
 export const mailsTo = (address: string, subject: RegExp) =>
   world.smtp.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
 
+/** The one-time code a signature-code mail carries (in its text, never in its subject). */
+export const codeIn = (mail: ReceivedMail): string => {
+  const code = /est : (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+};
+
 export async function nextMail(address: string, subject: RegExp, seen: number): Promise<ReceivedMail> {
   return waitFor(() => mailsTo(address, subject)[seen]);
 }

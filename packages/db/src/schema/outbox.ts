@@ -17,6 +17,11 @@ export const outboxMessages = pgTable(
     subject: varchar({ length: 200 }).notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    /**
+     * The one-time secrets the bodies hold (a password link, a signature code): masked in every answer
+     * of the API when mail goes out by SMTP, and removed from the bodies once the message is sent.
+     */
+    secrets: text().array().notNull().default(sql`'{}'::text[]`),
     state: varchar({ length: 10, enum: OUTBOX_STATES }).notNull().default('QUEUED'),
     attempts: smallint().notNull().default(0),
     lastError: text(),

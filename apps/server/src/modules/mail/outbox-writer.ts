@@ -11,6 +11,8 @@ export interface MailToWrite {
   textBody: string;
   htmlBody?: string | null;
   userId?: number | null;
+  /** One-time secrets the subject or bodies hold (a link, a code): never shown once the mail goes out. */
+  secrets?: string[];
 }
 
 /**
@@ -27,6 +29,7 @@ export async function writeToOutbox(executor: Executor, mail: MailToWrite): Prom
       textBody: mail.textBody,
       htmlBody: mail.htmlBody ?? null,
       userId: mail.userId ?? null,
+      secrets: mail.secrets ?? [],
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox message not written');

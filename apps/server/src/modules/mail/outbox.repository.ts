@@ -31,11 +31,12 @@ const list = bindList(outboxMessageList, {
 export async function findOutboxMessagePage(
   db: Db,
   request: { query: OutboxMessageListQuery; rawKeys: readonly string[]; term?: string },
+  shown: { showSecrets: boolean },
 ) {
   const page = await paginate(db, list, request, (ids) =>
     db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids)),
   );
-  return { rows: page.rows.map(toOutboxMessage), total: page.total };
+  return { rows: page.rows.map((row) => toOutboxMessage(row, shown)), total: page.total };
 }
 
 export async function findOutboxMessageRow(

@@ -24,6 +24,8 @@ const idParams = z.object({ id: integerId });
 /** The outbox, for ADMINs: what the product wrote to whom, and whether it went out. */
 export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // One-time links and codes are readable here only when no mail goes out (outbox.mapper.ts).
+  const shown = { showSecrets: !mailer.sending };
 
   r.get('/v1/outbox_messages', {
     config: read,
@@ -36,7 +38,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
     },
     handler: async (request) => {
       const { query, url } = request;
-      const { rows, total } = await findOutboxMessagePage(db, { query, rawKeys: rawQueryKeys(url) });
+      const { rows, total } = await findOutboxMessagePage(db, { query, rawKeys: rawQueryKeys(url) }, shown);
       return listAnswer(rows, total, query);
     },
   });
@@ -54,7 +56,11 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
     handler: async (request) => {
       const { query, url } = request;
       const term = request.body.term?.trim() || undefined;
-      const { rows, total } = await findOutboxMessagePage(db, { query, rawKeys: rawQueryKeys(url), term });
+      const { rows, total } = await findOutboxMessagePage(
+        db,
+        { query, rawKeys: rawQueryKeys(url), term },
+        shown,
+      );
       return listAnswer(rows, total, query);
     },
   });
@@ -68,7 +74,7 @@ export function outboxRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mai
       params: idParams,
       response: { 200: outboxMessageResponseSchema },
     },
-    handler: async (request) => ({ data: await loadOutboxMessage(db, request.params.id) }),
+    handler: async (request) => ({ data: await loadOutboxMessage(db, request.params.id, shown) }),
   });
 
   r.post('/v1/outbox_messages/:id/retry', {

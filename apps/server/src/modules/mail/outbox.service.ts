@@ -9,10 +9,14 @@ import { findOutboxMessageRow } from './outbox.repository.ts';
 
 const LABEL = 'Message';
 
-export async function loadOutboxMessage(db: Db, id: number): Promise<OutboxMessage> {
+export async function loadOutboxMessage(
+  db: Db,
+  id: number,
+  shown: { showSecrets: boolean },
+): Promise<OutboxMessage> {
   const row = await findOutboxMessageRow(db, id);
   if (!row) throw notFound(LABEL, id);
-  return toOutboxMessage(row);
+  return toOutboxMessage(row, shown);
 }
 
 /** A FAILED message goes back to QUEUED with its attempts reset, then to the sending job. */
@@ -28,7 +32,7 @@ export async function retryOutboxMessage(db: Db, mailer: Mailer, id: number): Pr
       .set({ state: 'QUEUED', attempts: 0, lastError: null, updatedDate: new Date() })
       .where(eq(outboxMessages.id, id))
       .returning();
-    return toOutboxMessage(updated as OutboxMessageRow);
+    return toOutboxMessage(updated as OutboxMessageRow, { showSecrets: !mailer.sending });
   });
   await mailer.deliver([message.id]);
   return message;

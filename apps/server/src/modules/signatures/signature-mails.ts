@@ -45,7 +45,9 @@ export function signatureCodeMail(
     kind: 'SIGNATURE_CODE',
     recipient: signer.email,
     userId: signer.userId,
-    subject: `Votre code de signature Vetbo : ${code}`,
+    // Not in the subject: the outbox lists and searches subjects.
+    subject: 'Votre code de signature Vetbo',
+    secrets: [code],
     textBody: `${paragraphs.join('\n\n')}\n`,
     htmlBody: mailHtml(paragraphs),
   };

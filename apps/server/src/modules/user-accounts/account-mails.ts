@@ -27,6 +27,7 @@ export function invitationMail({
     recipient: email,
     userId,
     subject: 'Votre invitation sur Vetbo',
+    secrets: [url],
     textBody: `${paragraphs.join('\n\n')}\n\n${url}\n\nSi vous n’attendiez pas cette invitation, ignorez ce message.\n`,
     htmlBody: html(paragraphs, { href: url, label: 'Choisir mon mot de passe' }),
   };
@@ -50,6 +51,7 @@ export function passwordResetMail({
     recipient: email,
     userId,
     subject: 'Changer votre mot de passe Vetbo',
+    secrets: [url],
     textBody: `${paragraphs.join('\n\n')}\n\n${url}\n\nSi vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.\n`,
     htmlBody: html(paragraphs, { href: url, label: 'Choisir un nouveau mot de passe' }),
   };
