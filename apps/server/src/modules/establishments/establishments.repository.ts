@@ -60,10 +60,10 @@ export async function findEstablishmentPage(
   if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term));
   const statements = establishmentPageStatements(query, rawQuery);
   const [rows, [counted]] = await Promise.all([
-    runStatement<EstablishmentRecord>(db, statements.rows, true),
+    runStatement<{ record: EstablishmentRecord }>(db, statements.rows, true),
     runStatement<{ total: number }>(db, statements.total, true),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => row.record), total: counted?.total ?? 0 };
 }
 
 /**
@@ -83,9 +83,9 @@ async function searchEstablishments(
     await client.query(
       'begin read only; set local jit = off; set local max_parallel_workers_per_gather = 0; set local random_page_cost = 1.1',
     );
-    const result = await client.query<EstablishmentRecord & { total: number }>(statement);
+    const result = await client.query<{ record: EstablishmentRecord | null; total: number }>(statement);
     await client.query('commit');
-    const rows = result.rows.filter((row) => row.id !== null);
+    const rows = result.rows.flatMap((row) => (row.record ? [row.record] : []));
     return { rows, total: result.rows[0]?.total ?? 0 };
   } catch (error) {
     failed = error as Error;
@@ -108,6 +108,6 @@ export async function findEstablishmentById(
       false,
     );
   }
-  const [row] = await runStatement<EstablishmentRecord>(db, establishmentByIdStatement(id), true);
-  return row ?? null;
+  const [row] = await runStatement<{ record: EstablishmentRecord }>(db, establishmentByIdStatement(id), true);
+  return row?.record ?? null;
 }
