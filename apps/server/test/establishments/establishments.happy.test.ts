@@ -284,6 +284,12 @@ describe('[ESTABLISHMENTS] create, read, update', () => {
 });
 
 describe('[ESTABLISHMENTS] export', () => {
+  /** The export of the establishments carrying one tag (the ones a test created). */
+  const exportTagged = (format: 'csv' | 'xlsx', tag: string) =>
+    fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
   it('exports the filtered list as a semicolon CSV with a BOM', async () => {
     const response = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=csv&type[]=LAB`, {
       headers: { authorization: `Bearer ${token}` },
@@ -309,18 +315,14 @@ describe('[ESTABLISHMENTS] export', () => {
       customName: null,
       tags: [tag],
     });
-    const download = (format: string) =>
-      fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const csv = (await (await download('csv')).text()).trim().split('\r\n');
+    const csv = (await (await exportTagged('csv', tag)).text()).trim().split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(
       `${created.id};${created.privilegedCode};"'=Clinique <Éloi> & ""fils""; soins";;Clinique;`,
     );
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('xlsx')).arrayBuffer());
+    await workbook.xlsx.load(await (await exportTagged('xlsx', tag)).arrayBuffer());
     const row = workbook.getWorksheet('Établissements')?.getRow(2);
     expect(row?.getCell(1).value).toBe(created.id);
     expect(row?.getCell(3).value).toBe('=Clinique <Éloi> & "fils"; soins');
@@ -335,14 +337,10 @@ describe('[ESTABLISHMENTS] export', () => {
       customName: null,
       tags: [tag],
     });
-    const download = (format: string) =>
-      fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=${format}&tag[]=${tag}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    expect(await (await download('csv')).text()).toContain(';Cabinet\u0001 du\u0008 Parc\uFFFE;');
+    expect(await (await exportTagged('csv', tag)).text()).toContain(';Cabinet\u0001 du\u0008 Parc\uFFFE;');
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await download('xlsx')).arrayBuffer());
+    await workbook.xlsx.load(await (await exportTagged('xlsx', tag)).arrayBuffer());
     expect(workbook.getWorksheet('Établissements')?.getRow(2).getCell(3).value).toBe('Cabinet du Parc');
   });
 
