@@ -1,6 +1,9 @@
 // What the e-signature browser tests share: the demo leader's structure, a mandate to sign, and the
 // one-time code as the outbox holds it (no SMTP in the browser tests: an ADMIN reads it there).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { api, apiToken } from './api.ts';
+import { POLL } from './browser.ts';
 
 export const LEADER = 'leader@vetbo.test';
 
@@ -38,4 +41,22 @@ export async function signatureCodeFor(fragment: string): Promise<string | undef
   );
   // Readable here because the browser tests send no mail (no SMTP): the outbox masks it otherwise.
   return /est : (\d{6})/.exec(mail?.textBody ?? '')?.[1];
+}
+
+/**
+ * On the signature page, once the code was asked for: waits for the code the outbox holds for the
+ * request named `fragment`, types it and signs, then waits for the confirmation.
+ */
+export async function signWithOutboxCode(page: Page, fragment: string): Promise<void> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = await signatureCodeFor(fragment);
+      return code;
+    }, POLL)
+    .toMatch(/^\d{6}$/);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code as string);
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  await page.getByText(/Vous avez signé le/).waitFor();
 }

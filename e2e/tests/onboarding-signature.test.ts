@@ -4,15 +4,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, apiToken } from '../support/api.ts';
-import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
+import { appUrl, expectAccessible, launchBrowser } from '../support/browser.ts';
 import { createBillingAccount } from '../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
-import {
-  signatureCodeFor as codeFor,
-  LEADER,
-  leaderStructureId,
-  requireMandate,
-} from '../support/signatures.ts';
+import { LEADER, leaderStructureId, requireMandate, signWithOutboxCode } from '../support/signatures.ts';
 
 let browser: Browser;
 let leader: SessionState;
@@ -55,17 +50,7 @@ describe('[ONBOARDING] the leader signs a mandate', () => {
     await page.getByText(/Un code a été envoyé à/).waitFor();
     await expectAccessible(page);
 
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        code = await codeFor(account.entitled);
-        return code;
-      }, POLL)
-      .toMatch(/^\d{6}$/);
-    await page.getByRole('textbox').first().click();
-    await page.keyboard.type(code as string);
-    await page.getByRole('button', { name: 'Signer', exact: true }).click();
-    await page.getByText(/Vous avez signé le/).waitFor();
+    await signWithOutboxCode(page, account.entitled);
     await page
       .getByRole('button', { name: /Télécharger le PDF signé/ })
       .first()
@@ -139,17 +124,7 @@ describe('[ONBOARDING] the leader signs a mandate', () => {
     await page.waitForURL(/\/onboarding\/signature\/\d+$/);
     await page.getByRole('button', { name: 'Recevoir mon code par e-mail' }).click();
     await page.getByText(/Un code a été envoyé à/).waitFor();
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        code = await codeFor(entitled);
-        return code;
-      }, POLL)
-      .toMatch(/^\d{6}$/);
-    await page.getByRole('textbox').first().click();
-    await page.keyboard.type(code as string);
-    await page.getByRole('button', { name: 'Signer', exact: true }).click();
-    await page.getByText(/Vous avez signé le/).waitFor();
+    await signWithOutboxCode(page, entitled);
     await expectAccessible(page);
     const signed = await api<{ data: { status: string } }>(
       manager,

@@ -2,6 +2,7 @@
 // port): a 502 problem, and the document stays DRAFT with its request kept CANCELED as a trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
+import { ceAboParameters } from '../support/factories.ts';
 import { freePort } from '../support/free-port.ts';
 import { signInForAccessToken } from '../support/oidc-client.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -31,13 +32,7 @@ beforeAll(async () => {
     veterinaryEstablishmentId: establishmentId,
     veterinaryServiceOptionId: options.body.data[0].id,
     startDate: '2027-01-01',
-    parameters: {
-      serviceCode: 'CE-ABO',
-      contractType: 'CALENDAR_YEAR',
-      subscriptionType: 'BY_MONTH',
-      collaboratorCount: 1,
-      collaboratorPrice: 1_000,
-    },
+    parameters: ceAboParameters(),
   });
   subscriptionId = subscription.body.data.id;
 }, 120_000);

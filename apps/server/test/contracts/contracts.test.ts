@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
-import { createEstablishment } from '../support/factories.ts';
+import { ceAboParameters, createEstablishment } from '../support/factories.ts';
 
 let admin: string;
 let moderator: string;
@@ -62,13 +62,7 @@ async function subscribe(establishmentId: number, startDate: string) {
       veterinaryEstablishmentId: establishmentId,
       veterinaryServiceOptionId: optionId,
       startDate,
-      parameters: {
-        serviceCode: 'CE-ABO',
-        contractType: 'CALENDAR_YEAR',
-        subscriptionType: 'BY_MONTH',
-        collaboratorCount: 2,
-        collaboratorPrice: 1_250,
-      },
+      parameters: ceAboParameters({ collaboratorCount: 2, collaboratorPrice: 1_250 }),
     },
   });
   if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));

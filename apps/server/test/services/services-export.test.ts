@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, tokenFor } from '../support/api.ts';
-import { createEstablishment } from '../support/factories.ts';
+import { ceAboParameters, createEstablishment } from '../support/factories.ts';
 
 let moderator: string;
 let accountant: string;
@@ -32,13 +32,7 @@ beforeAll(async () => {
       veterinaryEstablishmentId: establishment.id,
       veterinaryServiceOptionId: option.id,
       startDate: '2040-03-01',
-      parameters: {
-        serviceCode: 'CE-ABO',
-        contractType: 'CALENDAR_YEAR',
-        subscriptionType: 'BY_MONTH',
-        collaboratorCount: 2,
-        collaboratorPrice: 6_000,
-      },
+      parameters: ceAboParameters({ collaboratorCount: 2, collaboratorPrice: 6_000 }),
     },
   });
   expect(subscription.status).toBe(201);

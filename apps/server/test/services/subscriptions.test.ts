@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
-import { createEstablishment } from '../support/factories.ts';
+import { ceAboParameters, createEstablishment } from '../support/factories.ts';
 
 let admin: string;
 let manager: string;
@@ -28,14 +28,8 @@ beforeAll(async () => {
 afterAll(() => database.end());
 
 const option = (code: string) => options.get(code) as { id: number; unitPriceWithoutVat: number };
-const ce = (overrides: Record<string, unknown> = {}) => ({
-  serviceCode: 'CE-ABO',
-  contractType: 'CALENDAR_YEAR',
-  subscriptionType: 'BY_MONTH',
-  collaboratorCount: 4,
-  collaboratorPrice: 1_200,
-  ...overrides,
-});
+const ce = (overrides: Record<string, unknown> = {}) =>
+  ceAboParameters({ collaboratorCount: 4, collaboratorPrice: 1_200, ...overrides });
 
 interface Period {
   id: number;

@@ -2,6 +2,7 @@
 // in the onboarding area, an IBAN changed there, and a leader kept to their own accounts and signatures.
 import { describe, expect, it } from 'vitest';
 import { verifyPdfSignature } from '../../src/modules/signatures/seal/verify-pdf-signature.ts';
+import { ceAboParameters } from '../support/factories.ts';
 import {
   accountWithMandates,
   api,
@@ -70,13 +71,7 @@ describe('[SIGNATURE] a contract signed by the leader in the onboarding area', (
         veterinaryEstablishmentId: establishmentId,
         veterinaryServiceOptionId: optionId,
         startDate: '2028-01-01',
-        parameters: {
-          serviceCode: 'CE-ABO',
-          contractType: 'CALENDAR_YEAR',
-          subscriptionType: 'BY_MONTH',
-          collaboratorCount: 1,
-          collaboratorPrice: 1_000,
-        },
+        parameters: ceAboParameters(),
       },
     );
     expect(subscription.status).toBe(201);

@@ -57,3 +57,13 @@ export async function createEstablishment(token: string, overrides: Partial<Esta
   if (answer.status !== 201) throw new Error(`establishment not created: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
+
+/** A CE-ABO subscription's parameters: calendar year, billed monthly; tests set the collaborators. */
+export const ceAboParameters = (overrides: Record<string, unknown> = {}) => ({
+  serviceCode: 'CE-ABO',
+  contractType: 'CALENDAR_YEAR',
+  subscriptionType: 'BY_MONTH',
+  collaboratorCount: 1,
+  collaboratorPrice: 1_000,
+  ...overrides,
+});

@@ -95,7 +95,8 @@ export async function* singleColumnData(copy: AsyncIterable<Buffer>): AsyncGener
 /**
  * A one-column statement streamed by `COPY (…) TO STDOUT`: the rows arrive as the bytes PostgreSQL
  * writes, never decoded into JavaScript strings (the cursor's row objects and strings were the export's
- * cost and its garbage). Read-only transaction, no JIT. The first bytes are read before returning, so
+ * cost and its garbage). In a read-only transaction: a safety net under the values written inline (JIT
+ * is off on every connection, packages/db/src/database.ts). The first bytes are read before returning, so
  * that a statement the database refuses fails the request before any byte of the file is sent. When the
  * reader stops early (the client went away), the connection is closed rather than returned mid-COPY.
  */
@@ -106,7 +107,6 @@ export async function openCopyOut(db: Db, statement: CopyStatement): Promise<Asy
   let copy: ReturnType<typeof copyTo> | undefined;
   try {
     await client.query('begin read only');
-    await client.query('set local jit = off');
     copy = client.query(copyTo(`copy (${inlineValues(statement)}) to stdout (format binary)`));
     data = singleColumnData(copy);
     first = await data.next();

@@ -31,7 +31,7 @@ export async function openRowCursor(
   let first: unknown[][];
   try {
     await client.query('begin read only');
-    await client.query('set local cursor_tuple_fraction = 1; set local jit = off');
+    await client.query('set local cursor_tuple_fraction = 1');
     await client.query({
       text: `declare ${name} no scroll cursor for ${statement.text}`,
       values: statement.values,

@@ -3,7 +3,7 @@ import { outboxMessages } from '@vetbo/db/schema/index';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { maskSecrets } from './outbox.mapper.ts';
+import { maskedContent } from './outbox.mapper.ts';
 import { findOutboxMessageRow } from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
 
@@ -87,9 +87,7 @@ export function createMailer(options: MailerOptions): Mailer {
             lastError: null,
             updatedDate: new Date(),
             // Sent: its one-time secrets have no reason to stay in the database.
-            subject: maskSecrets(row.subject, row.secrets),
-            textBody: maskSecrets(row.textBody, row.secrets),
-            htmlBody: maskSecrets(row.htmlBody, row.secrets),
+            ...maskedContent(row, row.secrets),
             secrets: [],
           })
           .where(eq(outboxMessages.id, id));

@@ -20,7 +20,7 @@ import { apiDateTime } from '../../lib/list.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import { maskSecrets } from '../mail/outbox.mapper.ts';
+import { maskedContent } from '../mail/outbox.mapper.ts';
 import { toUser, type UserRow } from '../users/users.mapper.ts';
 import { findUserRow, lockAdmins } from '../users/users.repository.ts';
 import type { ForgetUser } from '../users/users.service.ts';
@@ -28,16 +28,6 @@ import type { ForgetUser } from '../users/users.service.ts';
 const LABEL = 'Utilisateur';
 /** Dates as the API writes them, everything else as stored. */
 const plain = (list: readonly object[]) => JSON.parse(JSON.stringify(list)) as Record<string, unknown>[];
-
-const maskedMessage = <T extends { subject: string; textBody: string; htmlBody: string | null }>(
-  message: T,
-  secrets: readonly string[],
-): T => ({
-  ...message,
-  subject: maskSecrets(message.subject, secrets),
-  textBody: maskSecrets(message.textBody, secrets),
-  htmlBody: maskSecrets(message.htmlBody, secrets),
-});
 
 const messagesTo = (row: UserRow) =>
   or(eq(outboxMessages.userId, row.id), sql`lower(${outboxMessages.recipient}) = ${row.email.toLowerCase()}`);
@@ -68,7 +58,9 @@ export async function exportUserData(db: Db, id: number): Promise<PrivacyExport>
     historyAuthored: plain(historyAuthored),
     historyAbout: plain(historyAbout),
     // The mail as the outbox shows it to an ADMIN who sends mail: one-time links and codes masked.
-    outboxMessages: plain(messages.map(({ secrets, ...message }) => maskedMessage(message, secrets))),
+    outboxMessages: plain(
+      messages.map(({ secrets, ...message }) => ({ ...message, ...maskedContent(message, secrets) })),
+    ),
   };
 }
 
