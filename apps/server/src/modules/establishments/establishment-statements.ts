@@ -145,6 +145,44 @@ export function establishmentPageStatements(
   return { rows: { text: rows, values: params.values }, total: { text: total, values: filterValues } };
 }
 
+/** The columns a search's matches carry for their page's sort (the main address' postal code is on the row). */
+const SORT_COLUMNS = { ...SORT_EXPRESSIONS, sortPostalCode: 'e.main_postal_code' };
+
+/**
+ * Newest first (the quick search): the matches' ids are counted and collected, sorted, in one pass,
+ * and the page is a slice of them; materialising the matches to count them and then sort them cost a
+ * sixth more for a common word (docs/performance.md, 2026-11-25).
+ */
+const newestMatchesPage = (where: string, limit: string, offset: string) =>
+  `select counted.total, found.record from (
+    select count(*)::int as total, (array_agg(e.id order by e.id desc))[${offset} + 1 : ${offset} + ${limit}] as ids
+    from veterinary_establishments e ${where}
+  ) counted
+  left join lateral (
+    select page.n, ${RECORD} from unnest(counted.ids) with ordinality as page(id, n)
+    join veterinary_establishments e on e.id = page.id ${JOINS}
+  ) found on true
+  order by found.n`;
+
+/**
+ * In a requested order: the matches, with only the columns of that order, are counted, then the page
+ * is a bounded (top-N) sort of them, and only its rows are numbered (a window over all the matches
+ * sorted every one of them; an ordered aggregate as above sorts them all too, twice slower by name).
+ */
+const sortedMatchesPage = (where: string, orderBy: string, kept: string[], limit: string, offset: string) => {
+  const pageOrder = orderBy.replace('a.postal_code', 'e.main_postal_code');
+  return `with matched as materialized (select ${kept.join(', ')} from veterinary_establishments e ${where})
+  select counted.total, found.record from (select count(*)::int as total from matched) counted
+  left join lateral (
+    select page.n, ${RECORD} from (
+      select e.id, row_number() over (order by ${pageOrder}) as n from (
+        select * from matched e order by ${pageOrder} limit ${limit} offset ${offset}
+      ) e
+    ) page join veterinary_establishments e on e.id = page.id ${JOINS}
+  ) found on true
+  order by found.n`;
+};
+
 /**
  * A search page and its count in one statement: the matches (one bitmap of three indexes) are found
  * once, then counted and paged. Rows carry `total`; a page past the end is one row with `record` null.
@@ -156,28 +194,19 @@ export function establishmentSearchStatement(
 ): Statement {
   const params = new Params();
   const filters = establishmentConditions(query, params);
-  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
-  // The matches carry their sort columns (the main address' postal code is on the row): no row is read twice.
-  const pageOrder = orderBy.replace('a.postal_code', 'e.postal_code');
-  const condition = searchCondition(term, params);
+  const { orderBy } = establishmentOrder(query, rawQuery);
+  // The matches keep only the id and the columns of the requested sort: copying every sort column of
+  // a common word's 4 000 matches was a fifth of the statement (docs/performance.md, 2026-11-25).
+  const sortColumns = requestedSorts(rawQuery, query, ESTABLISHMENT_SORTS).map(
+    ({ key }) => SORT_COLUMNS[key],
+  );
+  const where = whereClause([...filters, searchCondition(term, params)]);
   const limit = params.add(query.limit);
   const offset = params.add(offsetOf(query));
-  // The page is a bounded (top-N) sort of the matches, and only its rows are numbered: a window over
-  // all the matches sorted every one of them (3 of a common word's 13 ms).
-  const text = `with matched as materialized (
-    select e.id, e.created_date, e.updated_date, e.name, e.privileged_code, e.type,
-      ${needsAddress ? 'e.main_postal_code' : 'null::varchar'} as postal_code
-    from veterinary_establishments e ${whereClause([...filters, condition])}
-  )
-  select counted.total, found.record from (select count(*)::int as total from matched) counted
-  left join lateral (
-    select page.n, ${RECORD} from (
-      select e.id, row_number() over (order by ${pageOrder}) as n from (
-        select * from matched e order by ${pageOrder} limit ${limit} offset ${offset}
-      ) e
-    ) page join veterinary_establishments e on e.id = page.id ${JOINS}
-  ) found on true
-  order by found.n`;
+  const text =
+    sortColumns.length === 0
+      ? newestMatchesPage(where, limit, offset)
+      : sortedMatchesPage(where, orderBy, ['e.id', ...new Set(sortColumns)], limit, offset);
   return { text, values: params.values };
 }
 

@@ -3,6 +3,7 @@ import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import type pg from 'pg';
 import { poolOf } from '../../lib/pool.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { preparedSearch } from './establishment-search.ts';
 import {
   type EstablishmentRecord,
   establishmentByIdStatement,
@@ -57,7 +58,7 @@ export async function findEstablishmentPage(
   rawQuery: unknown,
   term?: string,
 ): Promise<{ rows: EstablishmentRecord[]; total: number }> {
-  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term));
+  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term), term);
   const statements = establishmentPageStatements(query, rawQuery);
   const [rows, [counted]] = await Promise.all([
     runStatement<{ record: EstablishmentRecord }>(db, statements.rows, true),
@@ -67,20 +68,19 @@ export async function findEstablishmentPage(
 }
 
 /**
- * NOTE: not prepared: a search is planned for its own term (a generic plan cannot use the postal
- * code's prefix index: 13 searches/s instead of 470 for "PASTEUR"). One round trip: the planner picks
- * the same plans with the default settings as with the random page cost of an SSD and no parallel
- * workers (checked on nine terms and sorts, 2026-11-25), and JIT is off for every connection
- * (packages/db/src/database.ts); the transaction that set them cost two more round trips.
+ * Prepared from three characters on: its generic plan is the one a custom plan would choose
+ * (establishment-search.ts; checked on terms of 0 to 3 949 matches, docs/performance.md, 2026-11-25).
+ * One round trip; JIT is off for every connection (packages/db/src/database.ts).
  */
 async function searchEstablishments(
   db: Db,
   statement: Statement,
+  term: string,
 ): Promise<{ rows: EstablishmentRecord[]; total: number }> {
   const result = await runStatement<{ record: EstablishmentRecord | null; total: number }>(
     db,
     statement,
-    false,
+    preparedSearch(term),
   );
   return { rows: result.flatMap((row) => (row.record ? [row.record] : [])), total: result[0]?.total ?? 0 };
 }
