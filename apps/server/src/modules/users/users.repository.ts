@@ -3,7 +3,7 @@ import { users, veterinaryEstablishmentUsers, veterinaryGroupUsers } from '@vetb
 import { type UserListQuery, userList } from '@vetbo/domain/users';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.ts';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { bindList, paginate, startsWith } from '../../lib/list-sql.ts';
 import { toUser, type UserRow } from './users.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -39,10 +39,9 @@ const list = bindList(userList, {
   // "camille.d" or "camille.durand@" finds the address. A term with an "@" is an e-mail only: no name
   // has one, and the prefix alone stays fast on a large table.
   search: (term) => {
-    const escaped = escapeLike(term.toLowerCase());
-    const emailPrefix = sql`${lowerEmail} like ${`${escaped}%`}`;
+    const emailPrefix = startsWith(lowerEmail, term.toLowerCase());
     if (term.includes('@')) return emailPrefix;
-    return sql`(${searchName} like immutable_unaccent(${`%${escaped}%`}) or ${emailPrefix})`;
+    return sql`(${searchName} like immutable_unaccent(${`%${escapeLike(term.toLowerCase())}%`}) or ${emailPrefix})`;
   },
 });
 
