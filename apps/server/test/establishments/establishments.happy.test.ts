@@ -194,7 +194,10 @@ describe('[ESTABLISHMENTS] search', () => {
     const second = await newest('cabinet des', '&limit=1&page=2');
     expect(ids(second)).toEqual([evreux.id]);
     expect(second.body.meta).toEqual({ page: 2, limit: 1, total: 2 });
-    expect((await newest('cabinet des', '&limit=1&page=3')).body).toMatchObject({ data: [], meta: { total: 2 } });
+    expect((await newest('cabinet des', '&limit=1&page=3')).body).toMatchObject({
+      data: [],
+      meta: { total: 2 },
+    });
     expect((await newest('zzzqqq')).body).toMatchObject({ data: [], meta: { total: 0 } });
   });
 

@@ -1,6 +1,7 @@
 import { isValidSiret } from '@vetbo/domain/validators/siret';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
+import { createEstablishment } from '../support/factories.ts';
 
 let token: string;
 beforeAll(async () => {
@@ -52,9 +53,11 @@ describe('[LEGAL STRUCTURES] reading, for the establishment form', () => {
   });
 
   it('finds the legal structure of an establishment', async () => {
-    const [establishment] = (
-      await call('GET', '/v1/veterinary_establishments?limit=50', { token })
-    ).body.data.filter((e: { legalStructureId: number | null }) => e.legalStructureId);
+    // Its own establishment: the newest ones of the shared database may all be without a structure.
+    const [structure] = (await call('GET', '/v1/legal_structures?limit=1&page=3', { token })).body.data;
+    const establishment = await createEstablishment(await tokenFor('moderator'), {
+      legalStructureId: structure.id,
+    });
     const answer = await call('GET', `/v1/legal_structures?veterinaryEstablishmentId[]=${establishment.id}`, {
       token,
     });
