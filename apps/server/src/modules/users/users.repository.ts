@@ -9,8 +9,6 @@ import { toUser, type UserRow } from './users.mapper.ts';
 type Executor = Pick<Db, 'select'>;
 
 const lowerEmail = sql`lower(${users.email})`;
-/** The expression of `users_name_trgm_idx`: the search must repeat it exactly to use the index. */
-const searchName = sql`lower(immutable_unaccent(${users.firstName} || ' ' || ${users.lastName}))`;
 
 const inTeams = (jobTitles: readonly string[]) =>
   sql`(exists (select 1 from ${veterinaryEstablishmentUsers} where ${veterinaryEstablishmentUsers.userId} = ${users.id} and ${inArray(veterinaryEstablishmentUsers.jobTitle, jobTitles as never[])}) or exists (select 1 from ${veterinaryGroupUsers} where ${veterinaryGroupUsers.userId} = ${users.id} and ${inArray(veterinaryGroupUsers.jobTitle, jobTitles as never[])}))`;
@@ -41,7 +39,7 @@ const list = bindList(userList, {
   search: (term) => {
     const emailPrefix = startsWith(lowerEmail, term.toLowerCase());
     if (term.includes('@')) return emailPrefix;
-    return sql`(${searchName} like immutable_unaccent(${`%${escapeLike(term.toLowerCase())}%`}) or ${emailPrefix})`;
+    return sql`(${users.searchName} like immutable_unaccent(${`%${escapeLike(term.toLowerCase())}%`}) or ${emailPrefix})`;
   },
 });
 
