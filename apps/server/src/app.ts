@@ -107,7 +107,7 @@ export async function buildApp({
   const { db } = database;
   healthRoutes(app, { database });
   meRoutes(app, { db });
-  establishmentsRoutes(app, { db });
+  establishmentsRoutes(app, { db, exportPool: database.exportPool });
   establishmentAddressesRoutes(app, { db });
   legalStructuresRoutes(app, { db });
   filesRoutes(app, { db });
@@ -124,7 +124,7 @@ export async function buildApp({
   serviceCatalogueRoutes(app, { db });
   serviceSubscriptionsRoutes(app, { db });
   serviceDeliveriesRoutes(app, { db });
-  servicesExportRoutes(app, { db });
+  servicesExportRoutes(app, { exportPool: database.exportPool });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: { id: number; email: string }) =>
     (authenticate as Partial<UserAuthenticator>).forget?.(user);

@@ -11,6 +11,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  // The API's connections to PostgreSQL (the exports have three of their own); default 10.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
   VETBO_DATA_DIR: z.string().default('./data'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('vetbo-web'),
@@ -40,6 +42,7 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
   /** Set when an external OpenID provider replaces the built-in one. */
   externalIssuer?: string;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.VETBO_DATA_DIR,
     externalIssuer: e.OIDC_ISSUER,
     clientId: e.OIDC_CLIENT_ID,

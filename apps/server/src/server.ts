@@ -24,7 +24,11 @@ export interface RunningServer {
 /** The whole product in one process: database, API, identity provider and web app. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   setHeapGrowth();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrateDatabase(database.pool);
   if (config.demoData) {
     await seedDemoData(database.db);

@@ -10,6 +10,11 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * The exports' own connections: a download holds its connection for as long as the client takes to
+   * read it, and slow downloads must never take the connections the API's requests need.
+   */
+  exportPool: pg.Pool;
   /** "postgresql" for a server given by URL, "embedded" for the one the product starts itself. */
   kind: 'postgresql' | 'embedded';
   close(): Promise<void>;
@@ -22,6 +27,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Messages of the embedded server (start-up, recovery). */
   log?: (message: string) => void;
+  /** The API's connections (default 10). */
   poolSize?: number;
   /** An idle connection that fails (database restarted, connection killed); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
@@ -45,6 +51,10 @@ const logIdleError = (error: Error) => console.error(`database: idle connection 
  */
 const CONNECTION_OPTIONS = '-c jit=off';
 
+/** Exports streaming at once; a further export waits for one of them to finish before its first byte. */
+export const EXPORT_CONNECTIONS = 3;
+const DEFAULT_POOL_SIZE = 10;
+
 function openPool(connectionString: string, max: number, options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, options: CONNECTION_OPTIONS });
   pool.on('error', options.onIdleConnectionError ?? logIdleError);
@@ -53,21 +63,32 @@ function openPool(connectionString: string, max: number, options: DatabaseOption
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = openPool(options.url, options.poolSize ?? 10, options);
+    const pool = openPool(options.url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
+    const exportPool = openPool(options.url, EXPORT_CONNECTIONS, options);
     return {
       db: drizzle({ client: pool, schema, casing: 'snake_case' }),
       pool,
+      exportPool,
       kind: 'postgresql',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), exportPool.end()]);
+      },
     };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? './data', { log: options.log });
-  const pool = openPool(embedded.url, options.poolSize ?? 10, options);
+  const pool = openPool(embedded.url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
+  const exportPool = openPool(embedded.url, EXPORT_CONNECTIONS, options);
   const close = async () => {
-    await pool.end();
+    await Promise.all([pool.end(), exportPool.end()]);
     await embedded.stop();
   };
-  return { db: drizzle({ client: pool, schema, casing: 'snake_case' }), pool, kind: 'embedded', close };
+  return {
+    db: drizzle({ client: pool, schema, casing: 'snake_case' }),
+    pool,
+    exportPool,
+    kind: 'embedded',
+    close,
+  };
 }
 
 /** Applies pending migrations; safe when several servers start at once (advisory lock). */

@@ -18,3 +18,13 @@ describe('DEMO_DATA and STAGE', () => {
     expect(loadConfig({ STAGE: 'dev', DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('sets the API’s connections, and refuses a size that is not a whole number from 2 to 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const value of ['1', '101', '2.5', 'beaucoup']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});

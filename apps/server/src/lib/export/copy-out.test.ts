@@ -1,4 +1,3 @@
-import type { Db } from '@vetbo/db/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineValues, openCopyOut, singleColumnData } from './copy-out.ts';
@@ -87,7 +86,6 @@ describe('inlineValues, against the same values sent as parameters', () => {
 
 describe('openCopyOut', () => {
   const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
-  const db = { $client: pool } as unknown as Db;
   const lines = (count: number) => ({
     text: `select 'ligne ' || n || E'\\n' from generate_series(1, $1::int) n`,
     values: [count],
@@ -96,23 +94,23 @@ describe('openCopyOut', () => {
 
   it('streams every row, then gives its connection back to the pool', async () => {
     let text = '';
-    for await (const chunk of await openCopyOut(db, lines(20_000))) text += chunk.toString();
+    for await (const chunk of await openCopyOut(pool, lines(20_000))) text += chunk.toString();
     expect(text.split('\n')).toHaveLength(20_001);
     expect(text.startsWith('ligne 1\nligne 2\n')).toBe(true);
     expect(pool.idleCount).toBe(1);
   });
 
   it('fails before the first byte for a statement the database refuses, and keeps the pool whole', async () => {
-    await expect(openCopyOut(db, { text: 'select 1 / $1::int', values: [0] })).rejects.toThrow(
+    await expect(openCopyOut(pool, { text: 'select 1 / $1::int', values: [0] })).rejects.toThrow(
       'division by zero',
     );
-    await expect(openCopyOut(db, { text: 'select nope', values: [] })).rejects.toThrow('nope');
+    await expect(openCopyOut(pool, { text: 'select nope', values: [] })).rejects.toThrow('nope');
     expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 
   it('closes its connection when the reader stops early (a client gone mid-download)', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const chunks = await openCopyOut(db, lines(2_000_000));
+      const chunks = await openCopyOut(pool, lines(2_000_000));
       await chunks.next();
       await chunks.return(undefined);
     }

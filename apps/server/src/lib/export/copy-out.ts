@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Db } from '@vetbo/db/database';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { poolOf } from '../pool.ts';
 
 /** The driver's own value formatting and quoting, which @types/pg does not declare. */
 const utils = createRequire(import.meta.url)('pg/lib/utils.js') as {
@@ -100,8 +99,8 @@ export async function* singleColumnData(copy: AsyncIterable<Buffer>): AsyncGener
  * that a statement the database refuses fails the request before any byte of the file is sent. When the
  * reader stops early (the client went away), the connection is closed rather than returned mid-COPY.
  */
-export async function openCopyOut(db: Db, statement: CopyStatement): Promise<AsyncGenerator<Buffer>> {
-  const client = await poolOf(db).connect();
+export async function openCopyOut(pool: pg.Pool, statement: CopyStatement): Promise<AsyncGenerator<Buffer>> {
+  const client = await pool.connect();
   let data: AsyncGenerator<Buffer>;
   let first: IteratorResult<Buffer>;
   let copy: ReturnType<typeof copyTo> | undefined;

@@ -1,5 +1,4 @@
-import type { Db } from '@vetbo/db/database';
-import { poolOf } from '../pool.ts';
+import type pg from 'pg';
 
 /**
  * Rows per fetch, by the file written (measured with `npm run bench` on the establishments export when it
@@ -18,14 +17,14 @@ export type ExportFormat = keyof typeof EXPORT_BATCH_SIZES;
  * goes away.
  */
 export async function openRowCursor(
-  db: Db,
+  pool: pg.Pool,
   statement: { text: string; values: unknown[] },
   name: string,
   /** The file written: how many rows a fetch reads (EXPORT_BATCH_SIZES). */
   format: ExportFormat,
 ): Promise<AsyncGenerator<unknown[][]>> {
   const batchSize = EXPORT_BATCH_SIZES[format];
-  const client = await poolOf(db).connect();
+  const client = await pool.connect();
   const fetchBatch = async () =>
     (await client.query<unknown[]>({ text: `fetch ${batchSize} from ${name}`, rowMode: 'array' })).rows;
   let first: unknown[][];

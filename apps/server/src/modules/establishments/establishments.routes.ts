@@ -12,6 +12,7 @@ import {
 } from '@vetbo/domain/establishments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import { openCopyOut } from '../../lib/export/copy-out.ts';
 import { listAnswer, rawQueryOf } from '../../lib/list.ts';
@@ -28,7 +29,10 @@ const write = { access: { area: 'establishments', action: 'write' } } as const;
 const tags = ['Établissements'];
 const idParams = z.object({ id: integerId });
 
-export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function establishmentsRoutes(
+  app: FastifyInstance,
+  { db, exportPool }: { db: Db; exportPool: pg.Pool },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/veterinary_establishments', {
@@ -84,7 +88,7 @@ export function establishmentsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         format === 'xlsx'
           ? establishmentXlsxRows(filters, rawQuery)
           : establishmentCsvLines(filters, rawQuery);
-      const rows = await openCopyOut(db, statement);
+      const rows = await openCopyOut(exportPool, statement);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {

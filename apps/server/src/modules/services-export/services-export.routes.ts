@@ -1,7 +1,7 @@
-import type { Db } from '@vetbo/db/database';
 import { SERVICES_EXPORT_FORMATS, servicesExportQuerySchema } from '@vetbo/domain/services-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import { openRowCursor } from '../../lib/export/row-cursor.ts';
 import { csvFile, xlsxFile } from '../../lib/export/sheet-writers.ts';
@@ -9,7 +9,7 @@ import { SERVICES_EXPORT_COLUMNS, servicesExportRow } from './services-export.ro
 import { servicesExportStatement } from './services-export.statement.ts';
 
 /** The establishments' services over a period (issue 8 §4): subscription periods and deliveries. */
-export function servicesExportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function servicesExportRoutes(app: FastifyInstance, { exportPool }: { exportPool: pg.Pool }) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/veterinary_establishment_services/export', {
     config: { access: { area: 'services', action: 'read' } },
     schema: {
@@ -24,7 +24,12 @@ export function servicesExportRoutes(app: FastifyInstance, { db }: { db: Db }) {
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       // Opened (and its first rows read) before the headers go: a refused statement is still an error answer.
-      const cursor = await openRowCursor(db, servicesExportStatement(filters), 'services_export', format);
+      const cursor = await openRowCursor(
+        exportPool,
+        servicesExportStatement(filters),
+        'services_export',
+        format,
+      );
       const rows = (async function* () {
         for await (const batch of cursor) yield batch.map((row) => servicesExportRow(row, format));
       })();
