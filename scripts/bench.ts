@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
 // BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,web
-// (a subset). BENCH_USERS (default 300 000) users are added for the users' quick search.
+// (a subset). BENCH_USERS (default 300 000) users are added for the users' quick search. BENCH_POOL_SIZE
+// sets the server's DATABASE_POOL_SIZE (default: the server's own default).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -53,6 +54,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
+  ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
 });
 const port = await freePort();
 const running = await startServer({ ...config, port, publicUrl: `http://127.0.0.1:${port}` });
