@@ -45,8 +45,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     matchBy: config.externalIssuer ? 'email' : 'sub',
   });
   const mailer = createMailer({
-    db: database.db,
-    pool: database.pool,
+    db: database.jobDb,
+    pool: database.jobPool,
     ...config.mail,
     // Called once the app (and its logger) exists: the mailer starts after buildApp.
     log: {

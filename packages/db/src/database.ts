@@ -15,6 +15,9 @@ export interface Database {
    * read it, and slow downloads must never take the connections the API's requests need.
    */
   exportPool: pg.Pool;
+  /** The background jobs' connections (JOB_CONNECTIONS), and drizzle over them. */
+  jobPool: pg.Pool;
+  jobDb: Db;
   /** "postgresql" for a server given by URL, "embedded" for the one the product starts itself. */
   kind: 'postgresql' | 'embedded';
   close(): Promise<void>;
@@ -53,6 +56,11 @@ const CONNECTION_OPTIONS = '-c jit=off';
 
 /** Exports streaming at once; a further export waits for one of them to finish before its first byte. */
 export const EXPORT_CONNECTIONS = 3;
+/**
+ * The background jobs' connections (pg-boss and its workers): sending a mail holds its outbox row's
+ * transaction during the SMTP exchange (up to tens of seconds), never on a connection of the API's.
+ */
+export const JOB_CONNECTIONS = 3;
 const DEFAULT_POOL_SIZE = 10;
 
 function openPool(connectionString: string, max: number, options: DatabaseOptions): pg.Pool {
@@ -61,33 +69,31 @@ function openPool(connectionString: string, max: number, options: DatabaseOption
   return pool;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = openPool(options.url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
-    const exportPool = openPool(options.url, EXPORT_CONNECTIONS, options);
-    return {
-      db: drizzle({ client: pool, schema, casing: 'snake_case' }),
-      pool,
-      exportPool,
-      kind: 'postgresql',
-      close: async () => {
-        await Promise.all([pool.end(), exportPool.end()]);
-      },
-    };
-  }
+/** The server to connect to: the one given by URL, or an embedded one started (and later stopped) here. */
+async function databaseServer(
+  options: DatabaseOptions,
+): Promise<{ url: string; stop?: () => Promise<void> }> {
+  if (options.url) return { url: options.url };
   const embedded = await startEmbeddedPostgres(options.dataDir ?? './data', { log: options.log });
-  const pool = openPool(embedded.url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
-  const exportPool = openPool(embedded.url, EXPORT_CONNECTIONS, options);
-  const close = async () => {
-    await Promise.all([pool.end(), exportPool.end()]);
-    await embedded.stop();
-  };
+  return { url: embedded.url, stop: () => embedded.stop() };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { url, stop } = await databaseServer(options);
+  const pool = openPool(url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
+  const exportPool = openPool(url, EXPORT_CONNECTIONS, options);
+  const jobPool = openPool(url, JOB_CONNECTIONS, options);
   return {
     db: drizzle({ client: pool, schema, casing: 'snake_case' }),
     pool,
     exportPool,
-    kind: 'embedded',
-    close,
+    jobPool,
+    jobDb: drizzle({ client: jobPool, schema, casing: 'snake_case' }),
+    kind: stop ? 'embedded' : 'postgresql',
+    close: async () => {
+      await Promise.all([pool.end(), exportPool.end(), jobPool.end()]);
+      await stop?.();
+    },
   };
 }
 

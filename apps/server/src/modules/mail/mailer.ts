@@ -33,8 +33,8 @@ export interface Mailer {
 }
 
 /**
- * pg-boss, in the product's own database (schema `pgboss`, through the product's pool: embedded PostgreSQL
- * and DATABASE_URL alike), runs one `outbox-send` job per message with pg-boss's retries and backoff.
+ * pg-boss, in the product's own database (schema `pgboss`, on the jobs' own connections — `jobPool` —,
+ * embedded PostgreSQL and DATABASE_URL alike), runs one `outbox-send` job per message with pg-boss's retries and backoff.
  * The outbox row is the truth: the job sends only a QUEUED message, under a row lock, so a duplicate
  * job (a restart's sweep) sends nothing twice.
  */
