@@ -1,7 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import type pg from 'pg';
-import { poolOf } from '../../lib/pool.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { preparedSearch } from './establishment-search.ts';
 import {
@@ -23,9 +22,6 @@ function nameOf(text: string): string | undefined {
   statementNames.set(text, name);
   return name;
 }
-
-/** The pool under drizzle (set by `drizzle({ client: pool })`; the `Db` type does not show it). */
-export { poolOf };
 
 /** A database or a drizzle transaction: either runs these statements (a transaction on its own connection). */
 export type Executor = Db | Tx;
