@@ -58,8 +58,21 @@ async function transitionsSettled(page: Page) {
   );
 }
 
+/**
+ * Waits for the lists being fetched again (`aria-busy`, ListTable): their rows are shown faded while the
+ * new ones load, and axe would measure the faded colours. Five seconds at most.
+ */
+async function fetchesSettled(page: Page) {
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
 /** No serious or critical accessibility violation on the current page (throws, so concurrent tests may call it). */
 export async function expectAccessible(page: Page) {
+  await fetchesSettled(page);
   await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
