@@ -4,6 +4,7 @@ export * from './contracts.ts';
 export * from './creditors.ts';
 export * from './enums.ts';
 export * from './establishment-extras.ts';
+export * from './establishment-search.ts';
 export * from './establishments.ts';
 export * from './files.ts';
 export * from './legal-structures.ts';

@@ -41,3 +41,45 @@ export function searchCondition(term: string, params: Params): string {
     or ${postalCode}
     or e.main_search_city like ${folded(prefix)})`;
 }
+
+/**
+ * Whether a term is looked up in the search keys (`veterinary_establishment_search_keys`, kept by
+ * triggers, schema/establishment-search.ts) instead of the trigram index: a prepared term of letters
+ * and digits only. Such a term cannot span two words, so it occurs in `search_text` exactly when it
+ * occurs in one of its words; other terms (spaces, punctuation, symbols) keep `searchCondition`.
+ * Digits are 0–9 only: other numerals (¼) unaccent to several characters, a space among them.
+ */
+export const searchesKeys = (term: string) => preparedSearch(term) && /^[\p{L}0-9]+$/u.test(term);
+
+/** Above U+10FFFF nothing is a character: `key >= p and key < p || U+10FFFF` is "starts with p". */
+const BEYOND_PREFIX = `U&'\\+10FFFF'`;
+
+/**
+ * The ids of the establishments `searchCondition` matches, for a term `searchesKeys` accepts, an id
+ * repeated when several of its keys match (counting them distinct after costs less than removing the
+ * repeats here, a hash of every match): the words containing the term (found by their trigrams among distinct words), then their
+ * establishments, the cities and postal codes starting with it — index-only ranges of one index.
+ * Every value is given to the planner as a one-time subquery (`(select …)`): it then plans for any term
+ * as it would for this one, so the prepared statement's generic plan is used rather than a plan made
+ * anew on every run (a millisecond).
+ */
+export function matchedIdsFromKeys(term: string, params: Params): string {
+  const anywhere = params.add(`%${term}%`);
+  const raw = params.add(term);
+  const upper = prefixUpperBound(term);
+  const folded = `(select lower(immutable_unaccent(${raw}::text)))`;
+  const keys = (kind: string, condition: string) =>
+    `select k.veterinary_establishment_id as id from veterinary_establishment_search_keys k
+    where k.kind = '${kind}' and ${condition}`;
+  return `${keys(
+    'w',
+    `k.key in (select w.word from establishment_search_words w where w.word like (select lower(immutable_unaccent(${anywhere}::text))))`,
+  )}
+  union all ${keys('c', `k.key >= ${folded} and k.key < ${folded} || ${BEYOND_PREFIX}`)}
+  union all ${keys(
+    'p',
+    upper === undefined
+      ? `k.key >= (select ${raw}::text)`
+      : `k.key >= (select ${raw}::text) and k.key < (select ${params.add(upper)}::text)`,
+  )}`;
+}

@@ -3,7 +3,7 @@ import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/
 import type { SortDirection } from '@vetbo/domain/list-query';
 import { offsetOf, requestedSorts } from '../../lib/list.ts';
 import { establishmentConditions, establishmentWhere, Params, whereClause } from './establishment-filters.ts';
-import { searchCondition } from './establishment-search.ts';
+import { matchedIdsFromKeys, searchCondition, searchesKeys } from './establishment-search.ts';
 
 type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
 
@@ -155,12 +155,13 @@ const SORT_COLUMNS = { ...SORT_EXPRESSIONS, sortPostalCode: 'e.main_postal_code'
 /**
  * Newest first (the quick search): the matches' ids are counted and collected, sorted, in one pass,
  * and the page is a slice of them; materialising the matches to count them and then sort them cost a
- * sixth more for a common word (docs/performance.md, 2026-11-25).
+ * sixth more for a common word (docs/performance.md, 2026-11-25). `repeats`: an id may come more than once.
  */
-const newestMatchesPage = (where: string, limit: string, offset: string) =>
+const newestMatchesPage = (matches: string, limit: string, offset: string, repeats = false) =>
   `select counted.total, found.record from (
-    select count(*)::int as total, (array_agg(e.id order by e.id desc))[${offset} + 1 : ${offset} + ${limit}] as ids
-    from veterinary_establishments e ${where}
+    select count(${repeats ? 'distinct e.id' : '*'})::int as total,
+      (array_agg(${repeats ? 'distinct ' : ''}e.id order by e.id desc))[${offset} + 1 : ${offset} + ${limit}] as ids
+    from ${matches}
   ) counted
   left join lateral (
     select page.n, ${RECORD} from unnest(counted.ids) with ordinality as page(id, n)
@@ -188,6 +189,79 @@ const sortedMatchesPage = (where: string, orderBy: string, kept: string[], limit
 };
 
 /**
+ * Sorts whose order an index of `veterinary_establishments` gives as (column, id), so that a page of
+ * a common term's matches is found by walking that index and skipping the non-matches.
+ */
+const WALKABLE_SORTS: ReadonlySet<EstablishmentSort> = new Set([
+  'sortName',
+  'sortCreatedDate',
+  'sortUpdatedDate',
+  'sortType',
+]);
+
+/**
+ * A page of the matched ids (`matched`, counted in `counted`) in a walkable order. Two ways, one chosen
+ * when the statement runs (the other branch's one-time filter is false, so it reads nothing):
+ * - many matches: walk the sort's index and keep the matched ids (hashed) until the page is full —
+ *   about (offset + limit) × rows / matches index entries, each far cheaper than fetching a row;
+ * - few matches: fetch each matched row and sort them (matches × a row fetch, ~7 index entries' worth;
+ *   fenced by `offset 0` so that the generic plan, which cannot know how few, keeps one lookup per match
+ *   instead of hashing the whole table).
+ * A walk past the last match reads the whole index, which the choice avoids: it walks only when
+ * matches² × 7 ≥ (offset + limit) × the table's rows (pg_class' estimate).
+ */
+const walkedPage = (orderBy: string, sortColumns: string[], limit: string, offset: string) => {
+  const columns = ['e.id', ...new Set(sortColumns)].join(', ');
+  const walk = `(select total from counted)::float8 * (select total from counted) * 7
+    >= (${offset} + ${limit})::float8 * greatest((select reltuples from pg_class where oid = 'veterinary_establishments'::regclass), 1)`;
+  return `(select ${columns} from veterinary_establishments e
+      where ${walk} and (e.id in (select id from matched)) is true
+      order by ${orderBy} limit ${limit} offset ${offset})
+    union all
+    (select e.* from (select distinct id from matched) m
+      cross join lateral (select ${columns} from veterinary_establishments e where e.id = m.id offset 0) e
+      where not (${walk})
+      order by ${orderBy} limit ${limit} offset ${offset})`;
+};
+
+/**
+ * The search of a term `searchesKeys` accepts, with no other filter: matches from the search keys
+ * (index-only), newest first or in a walkable order. A common word's 4 000 matches were 4 000 heap rows
+ * checked behind the trigram index (docs/performance.md, fifth session).
+ */
+function keyedSearchStatement(
+  term: string,
+  orderBy: string,
+  sorts: EstablishmentSort[],
+  query: EstablishmentListQuery,
+) {
+  const params = new Params();
+  const matched = matchedIdsFromKeys(term, params);
+  if (sorts.length === 0) {
+    const limit = params.add(query.limit);
+    const offset = params.add(offsetOf(query));
+    return { text: newestMatchesPage(`(${matched}) e`, limit, offset, true), values: params.values };
+  }
+  // The page's size and offset are written into the statement (validated integers): a generic plan
+  // that had to guess them estimated a tenth of the table per page, so PostgreSQL planned the statement
+  // again on every run (1.4 ms) rather than reuse it.
+  const limit = String(Math.trunc(query.limit));
+  const offset = String(Math.trunc(offsetOf(query)));
+  const sortColumns = sorts.map((key) => SORT_EXPRESSIONS[key]);
+  const text = `with matched as materialized (${matched}),
+  counted as materialized (select count(distinct id)::int as total from matched)
+  select counted.total, found.record from counted
+  left join lateral (
+    select page.n, record.record from (
+      select e.id, row_number() over (order by ${orderBy}) as n from (${walkedPage(orderBy, sortColumns, limit, offset)}) e
+    ) page
+    cross join lateral (select ${RECORD} from veterinary_establishments e ${JOINS} where e.id = page.id offset 0) record
+  ) found on true
+  order by found.n`;
+  return { text, values: params.values };
+}
+
+/**
  * A search page and its count in one statement: the matches (one bitmap of three indexes) are found
  * once, then counted and paged. Rows carry `total`; a page past the end is one row with `record` null.
  */
@@ -199,6 +273,20 @@ export function establishmentSearchStatement(
   const params = new Params();
   const filters = establishmentConditions(query, params);
   const { orderBy, sorts } = establishmentOrder(query, rawQuery);
+  // One walkable sort at most: a second sort key has no index to walk in its order.
+  const [sort, ...more] = sorts;
+  const keyed =
+    filters.length === 0 &&
+    searchesKeys(term) &&
+    more.length === 0 &&
+    (!sort || WALKABLE_SORTS.has(sort.key));
+  if (keyed)
+    return keyedSearchStatement(
+      term,
+      orderBy,
+      sorts.map(({ key }) => key),
+      query,
+    );
   // The matches keep only the id and the columns of the requested sort: copying every sort column of
   // a common word's 4 000 matches was a fifth of the statement (docs/performance.md, 2026-11-25).
   const sortColumns = sorts.map(({ key }) => SORT_COLUMNS[key]);
@@ -207,7 +295,7 @@ export function establishmentSearchStatement(
   const offset = params.add(offsetOf(query));
   const text =
     sortColumns.length === 0
-      ? newestMatchesPage(where, limit, offset)
+      ? newestMatchesPage(`veterinary_establishments e ${where}`, limit, offset)
       : sortedMatchesPage(where, orderBy, ['e.id', ...new Set(sortColumns)], limit, offset);
   return { text, values: params.values };
 }
