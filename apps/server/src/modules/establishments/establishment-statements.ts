@@ -252,10 +252,10 @@ function keyedSearchStatement(
   counted as materialized (select count(distinct id)::int as total from matched)
   select counted.total, found.record from counted
   left join lateral (
-    select page.n, record.record from (
-      select e.id, row_number() over (order by ${orderBy}) as n from (${walkedPage(orderBy, sortColumns, limit, offset)}) e
-    ) page
-    cross join lateral (select ${RECORD} from veterinary_establishments e ${JOINS} where e.id = page.id offset 0) record
+    select page.n, ${RECORD} from unnest(array(
+      select e.id from (${walkedPage(orderBy, sortColumns, limit, offset)}) e order by ${orderBy}
+    )) with ordinality as page(id, n)
+    join veterinary_establishments e on e.id = page.id ${JOINS}
   ) found on true
   order by found.n`;
   return { text, values: params.values };
