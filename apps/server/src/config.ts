@@ -13,6 +13,8 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // The API's connections to PostgreSQL (the exports have three of their own); default 10.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
+  // How long a request waits for one of those connections before a 503 (ms); default 10 000.
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   VETBO_DATA_DIR: z.string().default('./data'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('vetbo-web'),
@@ -43,6 +45,7 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   databasePoolSize?: number;
+  databasePoolWaitMs?: number;
   dataDir: string;
   /** Set when an external OpenID provider replaces the built-in one. */
   externalIssuer?: string;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
     dataDir: e.VETBO_DATA_DIR,
     externalIssuer: e.OIDC_ISSUER,
     clientId: e.OIDC_CLIENT_ID,

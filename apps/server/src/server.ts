@@ -28,6 +28,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    poolWaitMs: config.databasePoolWaitMs,
   });
   await migrateDatabase(database.pool);
   if (config.demoData) {

@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   log?: (message: string) => void;
   /** The API's connections (default 10). */
   poolSize?: number;
+  /**
+   * How long a request may wait for one of the API's connections, in ms (default 10 000): past it, the
+   * request fails (`isPoolWaitTimeout`) instead of waiting for ever behind requests that hold them all.
+   */
+  poolWaitMs?: number;
   /** An idle connection that fails (database restarted, connection killed); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -53,6 +58,12 @@ const logIdleError = (error: Error) => console.error(`database: idle connection 
  * start-up message (`options`), so it holds from the first statement and costs no round trip.
  */
 const CONNECTION_OPTIONS = '-c jit=off';
+/**
+ * The API's transactions never wait on anything but the database and their own code: one left open a
+ * minute (a bug, a hung request) is ended by PostgreSQL, releasing its row locks. Not on the exports'
+ * connections, whose cursors wait on the client's download, nor the jobs' (pg-boss, the SMTP exchange).
+ */
+const API_CONNECTION_OPTIONS = `${CONNECTION_OPTIONS} -c idle_in_transaction_session_timeout=60s`;
 
 /** Exports streaming at once; a further export waits for one of them to finish before its first byte. */
 export const EXPORT_CONNECTIONS = 3;
@@ -62,12 +73,35 @@ export const EXPORT_CONNECTIONS = 3;
  */
 export const JOB_CONNECTIONS = 3;
 const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_WAIT_MS = 10_000;
+/** An export waits longer for its connection (others are downloading) before it is refused. */
+const EXPORT_POOL_WAIT_MS = 60_000;
 
-function openPool(connectionString: string, max: number, options: DatabaseOptions): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, options: CONNECTION_OPTIONS });
+interface PoolSettings {
+  max: number;
+  /** 0: wait for ever (pg-pool's default). */
+  waitMs: number;
+  connectionOptions: string;
+}
+
+function openPool(connectionString: string, settings: PoolSettings, options: DatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.waitMs,
+    options: settings.connectionOptions,
+  });
   pool.on('error', options.onIdleConnectionError ?? logIdleError);
   return pool;
 }
+
+// pg-pool's error when no connection came in time (pg-pool 3; it has no code). The error test of
+// packages/db/test/connection-settings.test.ts fails if the message changes.
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Whether an error is a request's wait for a pooled connection running out (`poolWaitMs`). */
+export const isPoolWaitTimeout = (error: unknown): boolean =>
+  error instanceof Error && error.message === POOL_WAIT_TIMEOUT;
 
 /** The server to connect to: the one given by URL, or an embedded one started (and later stopped) here. */
 async function databaseServer(
@@ -80,9 +114,25 @@ async function databaseServer(
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { url, stop } = await databaseServer(options);
-  const pool = openPool(url, options.poolSize ?? DEFAULT_POOL_SIZE, options);
-  const exportPool = openPool(url, EXPORT_CONNECTIONS, options);
-  const jobPool = openPool(url, JOB_CONNECTIONS, options);
+  const pool = openPool(
+    url,
+    {
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      waitMs: options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+      connectionOptions: API_CONNECTION_OPTIONS,
+    },
+    options,
+  );
+  const exportPool = openPool(
+    url,
+    { max: EXPORT_CONNECTIONS, waitMs: EXPORT_POOL_WAIT_MS, connectionOptions: CONNECTION_OPTIONS },
+    options,
+  );
+  const jobPool = openPool(
+    url,
+    { max: JOB_CONNECTIONS, waitMs: 0, connectionOptions: CONNECTION_OPTIONS },
+    options,
+  );
   return {
     db: drizzle({ client: pool, schema, casing: 'snake_case' }),
     pool,

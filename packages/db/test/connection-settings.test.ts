@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_CONNECTIONS, JOB_CONNECTIONS, openDatabase } from '../src/database.ts';
+import { EXPORT_CONNECTIONS, isPoolWaitTimeout, JOB_CONNECTIONS, openDatabase } from '../src/database.ts';
 
 describe('[DB] connection settings', () => {
   it('runs every connection of the pool without JIT, from its first statement', async () => {
@@ -39,6 +39,24 @@ describe('[DB] the pools of a database', () => {
       expect((database.jobDb as unknown as { $client: unknown }).$client).toBe(database.jobPool);
       expect((database.db as unknown as { $client: unknown }).$client).toBe(database.pool);
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('[DB] waiting for a connection', () => {
+  it('fails a wait for the API’s connections after poolWaitMs with the error isPoolWaitTimeout knows', async () => {
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 2, poolWaitMs: 150 });
+    const held = [await database.pool.connect(), await database.pool.connect()];
+    try {
+      const waited = await database.pool.query('select 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isPoolWaitTimeout(waited)).toBe(true);
+      expect(isPoolWaitTimeout(new Error('connection refused'))).toBe(false);
+    } finally {
+      for (const client of held) client.release();
       await database.close();
     }
   });

@@ -277,6 +277,13 @@ export const PROBLEM_TEXTS = {
       en: 'An unexpected error occurred. Reference: {requestId}.',
     },
   },
+  DATABASE_BUSY: {
+    title: { fr: 'Service surchargé', en: 'Service busy' },
+    detail: {
+      fr: 'Trop de demandes sont en cours : réessayez dans quelques secondes.',
+      en: 'Too many requests are under way: try again in a few seconds.',
+    },
+  },
   SERVICE_UNAVAILABLE: {
     title: { fr: 'Service indisponible', en: 'Service unavailable' },
     detail: { fr: 'La base de données est injoignable.', en: 'The database cannot be reached.' },

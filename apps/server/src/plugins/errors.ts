@@ -1,3 +1,4 @@
+import { isPoolWaitTimeout } from '@vetbo/db/database';
 import {
   isValidationMessageKey,
   type Locale,
@@ -105,6 +106,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         'VALIDATION_FAILED',
         fieldErrorsFromValidation(error.validation as unknown as ValidationItem[]),
       );
+    }
+    if (isPoolWaitTimeout(error)) {
+      // Every connection stayed busy for DATABASE_POOL_WAIT_MS: the client may try again shortly.
+      request.log.warn('no database connection in time');
+      reply.header('retry-after', '2');
+      return sendProblem(request, reply, 503, 'DATABASE_BUSY');
     }
     const pgCode = pgErrorOf(error)?.code;
     if (pgCode && CLIENT_DATA_EXCEPTIONS.has(pgCode)) {

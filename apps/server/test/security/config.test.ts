@@ -28,3 +28,13 @@ describe('DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('DATABASE_POOL_WAIT_MS', () => {
+  it('sets how long a request waits for a connection, from 100 ms to ten minutes', () => {
+    expect(loadConfig({}).databasePoolWaitMs).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_WAIT_MS: '2500' }).databasePoolWaitMs).toBe(2500);
+    for (const value of ['99', '600001', '1.5', 'longtemps']) {
+      expect(() => loadConfig({ DATABASE_POOL_WAIT_MS: value })).toThrow(/DATABASE_POOL_WAIT_MS/);
+    }
+  });
+});

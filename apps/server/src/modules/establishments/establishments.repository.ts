@@ -1,5 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Tx } from '../../lib/transaction.ts';
 import { preparedSearch } from './establishment-search.ts';
@@ -32,8 +33,10 @@ export type Executor = Db | Tx;
  * the establishment write tests fail if that ever moves.
  */
 function queryableOf(executor: Executor): Pick<pg.Pool, 'query'> {
-  const pool = (executor as Db & { $client?: pg.Pool }).$client;
-  return pool ?? (executor as unknown as { session: { client: pg.PoolClient } }).session.client;
+  // A transaction first: its statements must run on its own connection, whatever else it carries.
+  if (executor instanceof PgTransaction)
+    return (executor as unknown as { session: { client: pg.PoolClient } }).session.client;
+  return (executor as Db & { $client: pg.Pool }).$client;
 }
 
 export async function runStatement<T extends pg.QueryResultRow>(
