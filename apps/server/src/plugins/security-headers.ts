@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmetMiddleware from 'helmet';
 
 export interface SecurityHeadersOptions {
   /**
@@ -60,12 +61,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       route.helmet = { contentSecurityPolicy: { useDefaults: false, directives: API_DOCS_CSP } };
     }
   });
-  await app.register(helmet, {
+  const policy = {
     contentSecurityPolicy: { useDefaults: false, directives: webAppCsp() },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The API is called from the web app's own origin only; other sites may not embed its answers.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  } as const;
+  // @fastify/helmet builds helmet's middleware again on every request it applies the global policy to
+  // (parsing the CSP each time: a fifth of a detail's own work with the ETag, docs/performance.md). The
+  // routes with a policy of their own (web app pages, API docs, `reply.helmet`) keep the plugin; every
+  // other answer gets the same global policy from one middleware built here, once.
+  await app.register(helmet, { ...policy, global: false });
+  // (The same options: helmet's ESM and CommonJS typings only differ in name.)
+  const globalPolicy = helmetMiddleware(policy as unknown as Parameters<typeof helmetMiddleware>[0]);
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet !== undefined)
+      return done();
+    globalPolicy(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -48,9 +48,23 @@ describe('[ESTABLISHMENTS] security', () => {
   });
 
   it('sends security headers and a request id with every answer', async () => {
-    const answer = await call('GET', '/v1/veterinary_establishments?limit=1', { token: moderator });
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('x-frame-options')).toBe('DENY');
-    expect(answer.headers.get('x-request-id')).toBeTruthy();
+    // A page, a detail, a refusal and an unknown path: the global policy on each (security-headers.ts).
+    const answers = [
+      await call('GET', '/v1/veterinary_establishments?limit=1', { token: moderator }),
+      await call('GET', '/v1/veterinary_establishments/1', { token: moderator }),
+      await call('GET', '/v1/veterinary_establishments/1'),
+      await call('GET', '/v1/nothing-here', { token: moderator }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-request-id')).toBeTruthy();
+    }
   });
 });
