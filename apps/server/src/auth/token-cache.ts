@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 
@@ -23,7 +23,7 @@ export function cacheVerifiedTokens(
   const entries = new ExpiringCache<string, JWTPayload>(maxEntries, now);
 
   const cached = async (token: string): Promise<JWTPayload> => {
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = hash('sha256', token, 'base64url');
     const hit = entries.get(key);
     if (hit) return hit;
     const payload = await verify(token);
