@@ -55,10 +55,10 @@ export const searchesKeys = (term: string) => preparedSearch(term) && /^[\p{L}0-
 const BEYOND_PREFIX = `U&'\\+10FFFF'`;
 
 /**
- * The ids of the establishments `searchCondition` matches, for a term `searchesKeys` accepts, an id
- * repeated when several of its keys match (counting them distinct after costs less than removing the
- * repeats here, a hash of every match): the words containing the term (found by their trigrams among distinct words), then their
- * establishments, the cities and postal codes starting with it — index-only ranges of one index.
+ * The ids of the establishments `searchCondition` matches, for a term `searchesKeys` accepts: the words
+ * containing the term (found by their trigrams among distinct words), then their establishments, the
+ * cities and postal codes starting with it — index-only ranges of one index. An id comes once per key
+ * that matches (counting them distinct afterwards costs less than hashing every match here).
  * Every value is given to the planner as a one-time subquery (`(select …)`): it then plans for any term
  * as it would for this one, so the prepared statement's generic plan is used rather than a plan made
  * anew on every run (a millisecond).
