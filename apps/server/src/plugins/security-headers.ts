@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmetMiddleware from 'helmet';
@@ -72,13 +73,43 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // @fastify/helmet builds helmet's middleware again on every request it applies the global policy to
   // (parsing the CSP each time: a fifth of a detail's own work with the ETag, docs/performance.md). The
   // routes with a policy of their own (web app pages, API docs, `reply.helmet`) keep the plugin; every
-  // other answer gets the same global policy from one middleware built here, once.
+  // other answer gets the global policy's headers, computed here once: they depend on nothing in the
+  // request (no nonce), so helmet's middleware is run a single time on a response that records them.
   await app.register(helmet, { ...policy, global: false });
-  // (The same options: helmet's ESM and CommonJS typings only differ in name.)
-  const globalPolicy = helmetMiddleware(policy as unknown as Parameters<typeof helmetMiddleware>[0]);
+  const globalHeaders = headersOf(
+    // (The same options: helmet's ESM and CommonJS typings only differ in name.)
+    helmetMiddleware(policy as unknown as Parameters<typeof helmetMiddleware>[0]),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet !== undefined)
-      return done();
-    globalPolicy(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    if ((request.routeOptions.config as { helmet?: unknown } | undefined)?.helmet === undefined)
+      reply.headers(globalHeaders);
+    done();
   });
+}
+
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** The headers a request-independent middleware sets, recorded once on a stand-in response. */
+export function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  let finished = false;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failure = error;
+    finished = true;
+  });
+  if (!finished || failure) throw new Error('The security headers middleware did not complete at once');
+  return headers;
 }

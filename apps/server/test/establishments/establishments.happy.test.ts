@@ -277,6 +277,32 @@ describe('[ESTABLISHMENTS] create, read, update', () => {
     expect(read.body.data).toEqual(e);
   });
 
+  it('answers many reads at once, each with its own establishment or a 404', async () => {
+    // Reads arriving together share one statement (lib/coalesced-reads.ts): none may get another's record.
+    const created = await Promise.all(
+      ['Alpha', 'Bêta', 'Gamma'].map((suffix) =>
+        createEstablishment(token, { name: `Clinique lecture simultanée ${suffix}` }),
+      ),
+    );
+    const missing = 2_000_000_000;
+    const ids = Array.from({ length: 36 }, (_, index) =>
+      index % 4 === 3 ? missing : (created[index % 3]?.id as number),
+    );
+    const answers = await Promise.all(
+      ids.map((id) => call('GET', `/v1/veterinary_establishments/${id}`, { token })),
+    );
+    answers.forEach((answer, index) => {
+      const id = ids[index];
+      if (id === missing) {
+        expect(answer.status).toBe(404);
+        expect(answer.body.code).toBe('NOT_FOUND');
+        return;
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(created.find((one) => one.id === id));
+    });
+  });
+
   it('changes only the fields sent', async () => {
     const created = await createEstablishment(token);
     const answer = await call('PATCH', `/v1/veterinary_establishments/${created.id}`, {

@@ -307,6 +307,14 @@ export function establishmentByIdStatement(id: number): Statement {
   };
 }
 
+/** Several establishments by id (reads coalesced from concurrent requests), with their ids. */
+export function establishmentsByIdsStatement(ids: number[]): Statement {
+  return {
+    text: `select e.id, ${RECORD} from veterinary_establishments e ${JOINS} where e.id = any($1::int[])`,
+    values: [ids],
+  };
+}
+
 /** The export's cells, in the order of EXPORT_COLUMNS, as text columns `c1` … `c16` plus the row's number `n`. */
 export function establishmentExportCells(
   query: Partial<EstablishmentListQuery>,

@@ -2,6 +2,7 @@ import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { type CoalescedReads, coalescedReads } from '../../lib/coalesced-reads.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { preparedSearch } from './establishment-search.ts';
 import {
@@ -9,6 +10,7 @@ import {
   establishmentByIdStatement,
   establishmentPageStatements,
   establishmentSearchStatement,
+  establishmentsByIdsStatement,
   type Statement,
 } from './establishment-statements.ts';
 
@@ -99,4 +101,26 @@ export async function findEstablishmentById(
   }
   const [row] = await runStatement<{ record: EstablishmentRecord }>(db, establishmentByIdStatement(id), true);
   return row?.record ?? null;
+}
+
+const coalescedByDatabase = new WeakMap<Db, CoalescedReads<EstablishmentRecord>>();
+
+/**
+ * One establishment read outside any transaction: concurrent reads share one statement
+ * (lib/coalesced-reads.ts). The record is the one `findEstablishmentById` returns.
+ */
+export function readEstablishment(db: Db, id: number): Promise<EstablishmentRecord | undefined> {
+  let read = coalescedByDatabase.get(db);
+  if (!read) {
+    read = coalescedReads(async (ids) => {
+      const rows = await runStatement<{ id: number; record: EstablishmentRecord }>(
+        db,
+        establishmentsByIdsStatement(ids),
+        true,
+      );
+      return new Map(rows.map((row) => [row.id, row.record]));
+    });
+    coalescedByDatabase.set(db, read);
+  }
+  return read(id);
 }

@@ -17,7 +17,7 @@ import { assertBillingAccountBelongs } from '../billing-accounts/billing-account
 import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import type { EstablishmentRecord } from './establishment-statements.ts';
-import { findEstablishmentById } from './establishments.repository.ts';
+import { findEstablishmentById, readEstablishment } from './establishments.repository.ts';
 
 const PRIVILEGED_CODE_KEY = 'veterinary_establishments_privileged_code_key';
 
@@ -73,7 +73,7 @@ async function saveMainAddress(
 }
 
 async function loadEstablishment(db: Db, id: number): Promise<Establishment> {
-  const row = await findEstablishmentById(db, id);
+  const row = await readEstablishment(db, id);
   if (!row) throw notFound('Établissement', id);
   return toEstablishment(row);
 }
