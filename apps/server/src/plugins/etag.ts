@@ -12,13 +12,13 @@ declare module 'fastify' {
 
 /** ETags of single-record answers, computed from the record itself so that PATCH can check If-Match. */
 export function registerEtags(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (!request.routeOptions.config?.etag || reply.statusCode >= 300) return payload;
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     const data = (payload as { data?: unknown } | null)?.data;
-    if (data === undefined) return payload;
-    const tag = etagOf(data);
-    reply.header('etag', tag);
-    if (request.method === 'GET' && request.headers['if-none-match'] === tag) reply.code(304);
-    return payload;
+    if (request.routeOptions.config?.etag && reply.statusCode < 300 && data !== undefined) {
+      const tag = etagOf(data);
+      reply.header('etag', tag);
+      if (request.method === 'GET' && request.headers['if-none-match'] === tag) reply.code(304);
+    }
+    done(null, payload);
   });
 }

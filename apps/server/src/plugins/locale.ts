@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 export function registerLocale(app: FastifyInstance) {
   app.decorateRequest('locale', 'fr');
-  app.addHook('onRequest', async (request) => {
+  // Hooks on every request take a callback: an async one costs a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 }

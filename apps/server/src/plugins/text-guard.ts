@@ -120,14 +120,21 @@ export function registerTextGuard(app: FastifyInstance) {
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!isApiRoute(request)) return;
-    const paths = [
-      ...badlyEncodedQueryPaths(request.raw.url ?? ''),
-      ...findBadStrings(request.query),
-      ...findBadStrings(request.params),
-      ...findBadStrings(request.body),
-    ];
-    if (paths.length > 0) throw refuse(paths);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!isApiRoute(request)) return done();
+    const url = request.raw.url ?? '';
+    // A NUL, a lone surrogate or a byte that is not UTF-8 can only reach the query and the path
+    // parameters percent-encoded (the HTTP parser refuses a raw NUL; other raw bytes read as Latin-1).
+    const paths = url.includes('%')
+      ? [
+          ...badlyEncodedQueryPaths(url),
+          ...findBadStrings(request.query),
+          ...findBadStrings(request.params),
+          ...findBadStrings(request.body),
+        ]
+      : request.body === undefined
+        ? []
+        : findBadStrings(request.body);
+    done(paths.length > 0 ? refuse(paths) : undefined);
   });
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { badlyEncodedQueryPaths, findBadStrings } from '../../src/plugins/text-guard.ts';
 import { baseUrl, call, tokenFor } from '../support/api.ts';
@@ -102,6 +103,31 @@ describe('text PostgreSQL cannot store', () => {
     expect(answer.body.errors).toEqual([{ path: 'te\uFFFDrm', message: expect.any(String) }]);
     const param = await rawRequest('GET', '/v1/veterinary_establishments/%00');
     expect(param.status).toBe(400);
+  });
+
+  it('never answers 500 to raw bytes in the request line (only percent-encoded text needs the check)', async () => {
+    const token = await tokenFor('admin');
+    for (const bytes of [Buffer.from([0xff, 0xfe]), Buffer.from('é'), Buffer.from([0x00])]) {
+      const head = Buffer.concat([
+        Buffer.from('GET /v1/veterinary_establishments?tag[]='),
+        bytes,
+        Buffer.from(
+          ` HTTP/1.1\r\nhost: localhost\r\nauthorization: Bearer ${token}\r\nconnection: close\r\n\r\n`,
+        ),
+      ]);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const { hostname, port } = new URL(baseUrl());
+        const socket = connect(Number(port), hostname, () => socket.end(head));
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      // The HTTP parser refuses a raw NUL (400); other bytes read as Latin-1 text: a filter like any other.
+      expect(answer, answer).toMatch(/^HTTP\/1\.1 (200|400) /);
+    }
   });
 });
 
