@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CONNECTION_OPTIONS } from '@vetbo/db/database';
 import pg from 'pg';
 import type { LoadClientConfig } from './load-client.ts';
 
@@ -103,7 +104,8 @@ export async function loadPlainPg(
   run: (pool: pg.Pool) => Promise<unknown>,
   durationS = DURATION_S,
 ): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // The API's own connection settings (no JIT, no parallel workers): the same statements, planned alike.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections, options: CONNECTION_OPTIONS });
   const latencies: number[] = [];
   const end = performance.now() + durationS * 1000;
   await Promise.all(

@@ -54,10 +54,14 @@ const logIdleError = (error: Error) => console.error(`database: idle connection 
 
 /**
  * Every connection runs without JIT: the product's statements take milliseconds, and compiling one
- * costs 150–190 ms (measured on the establishments' search and export). Sent in the connection's
- * start-up message (`options`), so it holds from the first statement and costs no round trip.
+ * costs 150–190 ms (measured on the establishments' search and export). Nor with parallel workers:
+ * the API runs many short statements at once on a few cores, where a worker only takes a core from
+ * another request, and the promise of one turned the search's word lookup from the trigram index
+ * (0.3 ms) into a parallel scan of every word (8.6 ms; docs/performance.md, sixth session). Sent in the
+ * connection's start-up message (`options`), so it holds from the first statement and costs no round
+ * trip. The benchmark's plain `pg` baselines connect with the same settings.
  */
-const CONNECTION_OPTIONS = '-c jit=off';
+export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 /**
  * The API's transactions never wait on anything but the database and their own code: one left open a
  * minute (a bug, a hung request) is ended by PostgreSQL, releasing its row locks. Not on the exports'

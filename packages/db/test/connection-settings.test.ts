@@ -25,7 +25,7 @@ describe('[DB] connection settings', () => {
 });
 
 describe('[DB] the pools of a database', () => {
-  it('gives the API, the exports and the jobs connections of their own, all without JIT', async () => {
+  it('gives the API, the exports and the jobs connections of their own, all without JIT or parallel workers', async () => {
     const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolSize: 4 });
     try {
       const pools = [database.pool, database.exportPool, database.jobPool];
@@ -35,6 +35,17 @@ describe('[DB] the pools of a database', () => {
         pools.map(async (pool) => (await pool.query<{ jit: string }>('show jit')).rows[0]?.jit),
       );
       expect(jit).toEqual(['off', 'off', 'off']);
+      const workers = await Promise.all(
+        pools.map(
+          async (pool) =>
+            (
+              await pool.query<{ workers: string }>(
+                "select current_setting('max_parallel_workers_per_gather') as workers",
+              )
+            ).rows[0]?.workers,
+        ),
+      );
+      expect(workers).toEqual(['0', '0', '0']);
       // Each drizzle runs on its own pool.
       expect((database.jobDb as unknown as { $client: unknown }).$client).toBe(database.jobPool);
       expect((database.db as unknown as { $client: unknown }).$client).toBe(database.pool);
