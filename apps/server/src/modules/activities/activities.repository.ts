@@ -1,8 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { veterinaryEstablishmentActivities as activities } from '@vetbo/db/schema/index';
 import { type ActivityListQuery, activityList } from '@vetbo/domain/activities';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { ActivityRow } from './activities.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -20,10 +21,12 @@ const list = bindList(activityList, {
   sorts: { activity: activities.activity, share: activities.share },
 });
 
+const activityRows = preparedOnce('activities_page_rows', (db, name) =>
+  db.select().from(activities).where(inIds(activities.id)).prepare(name),
+);
+
 export function findActivityPage(db: Db, request: { query: ActivityListQuery; rawKeys: readonly string[] }) {
-  return paginate(db, list, request, (ids) =>
-    db.select().from(activities).where(inArray(activities.id, ids)),
-  );
+  return paginate(db, list, request, (ids) => activityRows(db).execute({ ids }));
 }
 
 export async function findActivityRow(

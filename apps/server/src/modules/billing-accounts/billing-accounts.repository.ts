@@ -1,8 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
 import { type BillingAccountListQuery, billingAccountList } from '@vetbo/domain/billing-accounts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { BillingAccountRow } from './billing-accounts.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -20,13 +21,15 @@ const list = bindList(billingAccountList, {
   sorts: { entitled: billingAccounts.entitled },
 });
 
+const billingAccountRows = preparedOnce('billing_accounts_page_rows', (db, name) =>
+  db.select().from(billingAccounts).where(inIds(billingAccounts.id)).prepare(name),
+);
+
 export function findBillingAccountPage(
   db: Db,
   request: { query: BillingAccountListQuery; rawKeys: readonly string[] },
 ) {
-  return paginate(db, list, request, (ids) =>
-    db.select().from(billingAccounts).where(inArray(billingAccounts.id, ids)),
-  );
+  return paginate(db, list, request, (ids) => billingAccountRows(db).execute({ ids }));
 }
 
 export async function findBillingAccountRow(

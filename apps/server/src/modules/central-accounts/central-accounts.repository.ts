@@ -1,8 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { veterinaryEstablishmentCentralAccounts as accounts } from '@vetbo/db/schema/index';
 import { type CentralAccountListQuery, centralAccountList } from '@vetbo/domain/central-accounts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { CentralAccountRow } from './central-accounts.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -21,11 +22,15 @@ const list = bindList(centralAccountList, {
   sorts: { central: accounts.central, clientCode: accounts.clientCode, startDate: accounts.startDate },
 });
 
+const centralAccountRows = preparedOnce('central_accounts_page_rows', (db, name) =>
+  db.select().from(accounts).where(inIds(accounts.id)).prepare(name),
+);
+
 export function findCentralAccountPage(
   db: Db,
   request: { query: CentralAccountListQuery; rawKeys: readonly string[] },
 ) {
-  return paginate(db, list, request, (ids) => db.select().from(accounts).where(inArray(accounts.id, ids)));
+  return paginate(db, list, request, (ids) => centralAccountRows(db).execute({ ids }));
 }
 
 export async function findCentralAccountRow(

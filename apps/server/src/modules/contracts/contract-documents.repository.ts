@@ -10,6 +10,7 @@ import {
 import { type ContractDocumentListQuery, contractDocumentList } from '@vetbo/domain/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { ContractDocumentRecord } from './contracts.mapper.ts';
 
@@ -72,12 +73,16 @@ function selectRecords(db: Executor) {
     .innerJoin(users, eq(users.id, contractDocuments.signerId));
 }
 
+const contractDocumentRows = preparedOnce('contract_documents_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(contractDocuments.id)).prepare(name),
+);
+
 export function findContractDocumentPage(
   db: Db,
   request: { query: ContractDocumentListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, documentsList, request, async (ids) =>
-    (await selectRecords(db).where(inArray(contractDocuments.id, ids))).map((record) => ({
+    (await contractDocumentRows(db).execute({ ids })).map((record) => ({
       id: record.document.id,
       ...record,
     })),

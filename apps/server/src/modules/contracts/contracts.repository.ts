@@ -4,6 +4,7 @@ import { contractDocuments, contractSubscriptions, contracts } from '@vetbo/db/s
 import { type ContractListQuery, contractList } from '@vetbo/domain/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { type ContractRow, toContract } from './contracts.mapper.ts';
 
@@ -49,9 +50,13 @@ async function withDetails(db: Executor, rows: ContractRow[]) {
   }));
 }
 
+const contractRows = preparedOnce('contracts_page_rows', (db, name) =>
+  db.select().from(contracts).where(inIds(contracts.id)).prepare(name),
+);
+
 export function findContractPage(db: Db, request: { query: ContractListQuery; rawKeys: readonly string[] }) {
   return paginate(db, contractsList, request, async (ids) =>
-    withDetails(db, await db.select().from(contracts).where(inArray(contracts.id, ids))),
+    withDetails(db, await contractRows(db).execute({ ids })),
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { type LegalStructureListQuery, legalStructureList } from '@vetbo/domain/legal-structures';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import { type LegalStructureRow, toLegalStructure } from './legal-structures.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -36,13 +37,15 @@ const list = bindList(legalStructureList, {
   },
 });
 
+const rowsByIds = preparedOnce('legal_structures_page_rows', (db, name) =>
+  db.select().from(legalStructures).where(inIds(legalStructures.id)).prepare(name),
+);
+
 export async function findLegalStructurePage(
   db: Db,
   request: { query: LegalStructureListQuery; rawKeys: readonly string[]; term?: string },
 ) {
-  const page = await paginate(db, list, request, (ids) =>
-    db.select().from(legalStructures).where(inArray(legalStructures.id, ids)),
-  );
+  const page = await paginate(db, list, request, (ids) => rowsByIds(db).execute({ ids }));
   return { rows: page.rows.map(toLegalStructure), total: page.total };
 }
 

@@ -1,8 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { outboxMessages } from '@vetbo/db/schema/index';
 import { type OutboxMessageListQuery, outboxMessageList } from '@vetbo/domain/outbox';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import { type OutboxMessageRow, toOutboxMessage } from './outbox.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -28,14 +29,16 @@ const list = bindList(outboxMessageList, {
   },
 });
 
+const outboxRows = preparedOnce('outbox_page_rows', (db, name) =>
+  db.select().from(outboxMessages).where(inIds(outboxMessages.id)).prepare(name),
+);
+
 export async function findOutboxMessagePage(
   db: Db,
   request: { query: OutboxMessageListQuery; rawKeys: readonly string[]; term?: string },
   shown: { showSecrets: boolean },
 ) {
-  const page = await paginate(db, list, request, (ids) =>
-    db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids)),
-  );
+  const page = await paginate(db, list, request, (ids) => outboxRows(db).execute({ ids }));
   return { rows: page.rows.map((row) => toOutboxMessage(row, shown)), total: page.total };
 }
 

@@ -6,8 +6,9 @@ import {
   type RequiredMandateListQuery,
   requiredMandateList,
 } from '@vetbo/domain/mandates';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { MandateRecord, RequiredMandateRow } from './mandates.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -27,9 +28,13 @@ const mandateListSql = bindList(mandateList, {
   sorts: { prefix: mandates.prefix, entitled: mandates.entitled },
 });
 
+const mandateRows = preparedOnce('mandates_page_rows', (db, name) =>
+  mandateRecords(db).where(inIds(mandates.id)).prepare(name),
+);
+
 export function findMandatePage(db: Db, request: { query: MandateListQuery; rawKeys: readonly string[] }) {
   return paginate(db, mandateListSql, request, async (ids) =>
-    (await mandateRecords(db).where(inArray(mandates.id, ids))).map((record) => ({
+    (await mandateRows(db).execute({ ids })).map((record) => ({
       ...record,
       id: record.mandate.id,
     })),
@@ -56,13 +61,15 @@ const requiredListSql = bindList(requiredMandateList, {
   sorts: { rum: requiredMandates.rum },
 });
 
+const requiredMandateRows = preparedOnce('required_mandates_page_rows', (db, name) =>
+  db.select().from(requiredMandates).where(inIds(requiredMandates.id)).prepare(name),
+);
+
 export function findRequiredMandatePage(
   db: Db,
   request: { query: RequiredMandateListQuery; rawKeys: readonly string[] },
 ) {
-  return paginate(db, requiredListSql, request, (ids) =>
-    db.select().from(requiredMandates).where(inArray(requiredMandates.id, ids)),
-  );
+  return paginate(db, requiredListSql, request, (ids) => requiredMandateRows(db).execute({ ids }));
 }
 
 /** One row; `forUpdate` locks it until the transaction ends (read, check, write). */

@@ -5,8 +5,9 @@ import {
   veterinaryEstablishmentMembers as members,
 } from '@vetbo/db/schema/index';
 import { type MembershipListQuery, membershipList } from '@vetbo/domain/memberships';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { MembershipRecord } from './memberships.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -49,12 +50,16 @@ function selectRecords(db: Executor) {
     .innerJoin(groups, eq(groups.id, members.veterinaryGroupId));
 }
 
+const membershipRows = preparedOnce('memberships_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(members.id)).prepare(name),
+);
+
 export function findMembershipPage(
   db: Db,
   request: { query: MembershipListQuery; rawKeys: readonly string[]; term?: string },
 ) {
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectRecords(db).where(inArray(members.id, ids));
+    const rows = await membershipRows(db).execute({ ids });
     return rows.map((row) => ({ ...row, id: row.membership.id }));
   });
 }

@@ -5,8 +5,9 @@ import {
   veterinaryServices,
 } from '@vetbo/db/schema/index';
 import { type DeliveryOptionListQuery, deliveryOptionList } from '@vetbo/domain/service-deliveries';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { DeliveryOptionRecord } from './delivery-options.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -43,12 +44,16 @@ const selectRecords = (db: Executor) =>
     .from(options)
     .innerJoin(veterinaryServices, eq(veterinaryServices.id, options.veterinaryServiceId));
 
+const deliveryOptionRows = preparedOnce('delivery_options_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(options.id)).prepare(name),
+);
+
 export function findDeliveryOptionPage(
   db: Db,
   request: { query: DeliveryOptionListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectRecords(db).where(inArray(options.id, ids));
+    const rows = await deliveryOptionRows(db).execute({ ids });
     return rows.map((row) => ({ id: row.option.id, ...row }));
   });
 }

@@ -14,8 +14,9 @@ import {
   serviceDeliveryList,
 } from '@vetbo/domain/service-deliveries';
 import { VAT_RATES } from '@vetbo/domain/services/pricing';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { DeliveryDiscountRow, DeliveryRecord } from './service-deliveries.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -79,12 +80,16 @@ const selectRecords = (db: Executor) =>
     .innerJoin(veterinaryServices, eq(veterinaryServices.id, deliveries.veterinaryServiceId))
     .leftJoin(serviceDeliveryOptions, eq(serviceDeliveryOptions.id, deliveries.serviceDeliveryOptionId));
 
+const deliveryRows = preparedOnce('deliveries_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(deliveries.id)).prepare(name),
+);
+
 export function findServiceDeliveryPage(
   db: Db,
   request: { query: ServiceDeliveryListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectRecords(db).where(inArray(deliveries.id, ids));
+    const rows = await deliveryRows(db).execute({ ids });
     return rows.map((row) => ({ id: row.delivery.id, ...row }));
   });
 }
@@ -111,13 +116,15 @@ const discountList = bindList(serviceDeliveryDiscountList, {
   sorts: {},
 });
 
+const deliveryDiscountRows = preparedOnce('delivery_discounts_page_rows', (db, name) =>
+  db.select().from(discounts).where(inIds(discounts.id)).prepare(name),
+);
+
 export function findDeliveryDiscountPage(
   db: Db,
   request: { query: ServiceDeliveryDiscountListQuery; rawKeys: readonly string[] },
 ) {
-  return paginate(db, discountList, request, (ids) =>
-    db.select().from(discounts).where(inArray(discounts.id, ids)),
-  );
+  return paginate(db, discountList, request, (ids) => deliveryDiscountRows(db).execute({ ids }));
 }
 
 export async function findDeliveryDiscountRow(

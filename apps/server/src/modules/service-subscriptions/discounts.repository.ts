@@ -6,6 +6,7 @@ import {
 import { type ServiceDiscountListQuery, serviceDiscountList } from '@vetbo/domain/service-subscriptions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { DiscountRow, PeriodRow } from './subscriptions.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -24,11 +25,15 @@ const list = bindList(serviceDiscountList, {
   sorts: {},
 });
 
+const discountRows = preparedOnce('period_discounts_page_rows', (db, name) =>
+  db.select().from(discounts).where(inIds(discounts.id)).prepare(name),
+);
+
 export function findDiscountPage(
   db: Db,
   request: { query: ServiceDiscountListQuery; rawKeys: readonly string[] },
 ) {
-  return paginate(db, list, request, (ids) => db.select().from(discounts).where(inArray(discounts.id, ids)));
+  return paginate(db, list, request, (ids) => discountRows(db).execute({ ids }));
 }
 
 export async function findDiscountRow(db: Executor, id: number): Promise<DiscountRow | null> {

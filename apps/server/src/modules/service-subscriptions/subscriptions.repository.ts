@@ -14,6 +14,7 @@ import {
 } from '@vetbo/domain/service-subscriptions';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { PeriodRecord, SubscriptionRecord } from './subscriptions.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -83,9 +84,13 @@ function selectRecords(db: Executor) {
     .innerJoin(services, eq(services.id, options.veterinaryServiceId));
 }
 
+const subscriptionRows = preparedOnce('subscriptions_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(subscriptions.id)).prepare(name),
+);
+
 export function findSubscriptionPage(db: Db, request: ListRequest<SubscriptionListQuery>) {
   return paginate(db, subscriptionsList, request, async (ids) =>
-    (await selectRecords(db).where(inArray(subscriptions.id, ids))).map((record) => ({
+    (await subscriptionRows(db).execute({ ids })).map((record) => ({
       id: record.subscription.id,
       ...record,
     })),

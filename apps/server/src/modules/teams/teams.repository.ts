@@ -18,6 +18,7 @@ import {
 import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { EstablishmentUserRecord, GroupUserRecord, ManufacturerUserRecord } from './teams.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -83,6 +84,10 @@ function selectEstablishmentRecords(db: Executor) {
     .innerJoin(establishments, eq(establishments.id, establishmentJobs.veterinaryEstablishmentId));
 }
 
+const establishmentJobRows = preparedOnce('establishment_users_page_rows', (db, name) =>
+  selectEstablishmentRecords(db).where(inIds(establishmentJobs.id)).prepare(name),
+);
+
 export function findEstablishmentUserPage(
   db: Db,
   request: { query: EstablishmentUserQuery; rawKeys: readonly string[] },
@@ -105,7 +110,7 @@ export function findEstablishmentUserPage(
   ];
   const list = withExtraConditions(establishmentList, extra);
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectEstablishmentRecords(db).where(inArray(establishmentJobs.id, ids));
+    const rows = await establishmentJobRows(db).execute({ ids });
     return rows.map((row) => ({ ...row, id: row.job.id }));
   });
 }
@@ -155,13 +160,17 @@ function selectGroupRecords(db: Executor) {
     .innerJoin(groups, eq(groups.id, groupJobs.veterinaryGroupId));
 }
 
+const groupJobRows = preparedOnce('group_users_page_rows', (db, name) =>
+  selectGroupRecords(db).where(inIds(groupJobs.id)).prepare(name),
+);
+
 export function findGroupUserPage(db: Db, request: { query: GroupUserQuery; rawKeys: readonly string[] }) {
   const list = withExtraConditions(
     groupList,
     periodConditions(request.query, groupJobs.entryDate, groupJobs.exitDate),
   );
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectGroupRecords(db).where(inArray(groupJobs.id, ids));
+    const rows = await groupJobRows(db).execute({ ids });
     return rows.map((row) => ({ ...row, id: row.job.id }));
   });
 }

@@ -4,6 +4,7 @@ import { type UserListQuery, userList } from '@vetbo/domain/users';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.ts';
 import { bindList, paginate, startsWith } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import { toUser, type UserRow } from './users.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -43,13 +44,15 @@ const list = bindList(userList, {
   },
 });
 
+const userRows = preparedOnce('users_page_rows', (db, name) =>
+  db.select().from(users).where(inIds(users.id)).prepare(name),
+);
+
 export async function findUserPage(
   db: Db,
   request: { query: UserListQuery; rawKeys: readonly string[]; term?: string },
 ) {
-  const page = await paginate(db, list, request, (ids) =>
-    db.select().from(users).where(inArray(users.id, ids)),
-  );
+  const page = await paginate(db, list, request, (ids) => userRows(db).execute({ ids }));
   return { rows: page.rows.map(toUser), total: page.total };
 }
 

@@ -6,9 +6,10 @@ import {
   veterinaryEstablishmentMembers as members,
 } from '@vetbo/db/schema/index';
 import { type WorkgroupListQuery, workgroupList } from '@vetbo/domain/workgroups';
-import { eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.ts';
 import { bindList, existsIn, paginate } from '../../lib/list-sql.ts';
+import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { WorkgroupRecord } from './workgroups.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -60,12 +61,16 @@ function selectRecords(db: Executor) {
     .leftJoin(legalStructures, eq(legalStructures.id, groups.legalStructureId));
 }
 
+const workgroupRows = preparedOnce('workgroups_page_rows', (db, name) =>
+  selectRecords(db).where(inIds(groups.id)).prepare(name),
+);
+
 export function findWorkgroupPage(
   db: Db,
   request: { query: WorkgroupListQuery; rawKeys: readonly string[]; term?: string },
 ) {
   return paginate(db, list, request, async (ids) => {
-    const rows = await selectRecords(db).where(inArray(groups.id, ids));
+    const rows = await workgroupRows(db).execute({ ids });
     return rows.map((row) => ({ ...row, id: row.group.id }) as WorkgroupRecord & { id: number });
   });
 }

@@ -1,0 +1,28 @@
+import type { Db } from '@vetbo/db/database';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/** `column = any($ids)`: a page's ids as one array parameter, so that one statement serves every page size. */
+export const inIds = (column: AnyColumn): SQL => sql`${column} = any(${sql.placeholder('ids')})`;
+
+const names = new Set<string>();
+
+/**
+ * A drizzle query prepared once per database, then only executed: drizzle builds its SQL once (building
+ * the select of a page's rows cost about 100 µs per request, docs/performance.md, sixth session) and
+ * PostgreSQL parses and plans it once per connection. Its placeholders (`sql.placeholder`) take the
+ * values at each execution. `name` is the statement's name in PostgreSQL: two queries sharing one would
+ * fail on the connection that ran both, so a second use of a name is refused when the module loads.
+ */
+export function preparedOnce<Q>(name: string, prepare: (db: Db, name: string) => Q): (db: Db) => Q {
+  if (names.has(name)) throw new Error(`Two prepared queries are named ${name}`);
+  names.add(name);
+  const byDatabase = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = byDatabase.get(db);
+    if (!query) {
+      query = prepare(db, name);
+      byDatabase.set(db, query);
+    }
+    return query;
+  };
+}
