@@ -21,7 +21,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { escapeLike, prefixUpperBound } from './like.ts';
+import { statementNamer } from './prepared.ts';
 
 /** How one declared filter narrows the rows: a column (`IN`), or SQL built from the values. */
 export type FilterBinding = AnyColumn | ((values: never[]) => SQL);
@@ -156,19 +158,39 @@ export async function paginate<
       loadRows,
     );
   const orderBy = list.orderBy(terms);
-  const [page, [counted]] = await Promise.all([
-    db
-      .select({ id })
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(table).where(where),
+  const [page, counted] = await Promise.all([
+    firstColumns(
+      db,
+      db
+        .select({ id })
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.limit)
+        .offset(offset),
+    ),
+    firstColumns(db, db.select({ total: count() }).from(table).where(where)),
   ]);
-  const ids = page.map((row) => row.id as number);
+  const ids = page.map(Number);
   const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: counted?.total ?? 0 };
+  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: Number(counted[0] ?? 0) };
+}
+
+const nameOf = statementNamer('list');
+
+/**
+ * The first column of each row of a built select, sent as a named statement: PostgreSQL parses and
+ * plans each shape of page and count once per connection, and drizzle only builds the text (its own
+ * execution mapped every row again). Limit, offset and filter values are parameters.
+ */
+async function firstColumns(
+  db: Db,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Promise<unknown[]> {
+  const { sql: text, params } = query.toSQL();
+  const pool = (db as Db & { $client: pg.Pool }).$client;
+  const result = await pool.query({ name: nameOf(text), text, values: params, rowMode: 'array' });
+  return (result.rows as unknown[][]).map((row) => row[0]);
 }
 
 /**

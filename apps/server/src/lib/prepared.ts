@@ -26,3 +26,20 @@ export function preparedOnce<Q>(name: string, prepare: (db: Db, name: string) =>
     return query;
   };
 }
+
+/**
+ * Names for statements written or built at run time: the same text gets the same name, so that
+ * node-postgres prepares it once per connection and PostgreSQL plans it once (a generic plan after five
+ * runs). At most `max` texts are named (each is kept on every connection that ran it); beyond, a
+ * statement runs unnamed.
+ */
+export function statementNamer(prefix: string, max = 500): (text: string) => string | undefined {
+  const named = new Map<string, string>();
+  return (text) => {
+    const known = named.get(text);
+    if (known || named.size >= max) return known;
+    const name = `${prefix}_${named.size + 1}`;
+    named.set(text, name);
+    return name;
+  };
+}

@@ -3,6 +3,7 @@ import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type CoalescedReads, coalescedReads } from '../../lib/coalesced-reads.ts';
+import { statementNamer } from '../../lib/prepared.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { preparedSearch } from './establishment-search.ts';
 import {
@@ -16,15 +17,7 @@ import {
 
 // Hand-written statements, prepared once per connection: building them with drizzle on every request
 // was about a quarter of the list's server time (docs/performance.md, 2026-11-23).
-const statementNames = new Map<string, string>();
-const MAX_PREPARED_SHAPES = 500;
-function nameOf(text: string): string | undefined {
-  const known = statementNames.get(text);
-  if (known || statementNames.size >= MAX_PREPARED_SHAPES) return known;
-  const name = `establishments_${statementNames.size + 1}`;
-  statementNames.set(text, name);
-  return name;
-}
+const nameOf = statementNamer('establishments');
 
 /** A database or a drizzle transaction: either runs these statements (a transaction on its own connection). */
 export type Executor = Db | Tx;
