@@ -1,6 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import { describe, expect, it } from 'vitest';
-import { preparedOnce } from './prepared.ts';
+import { preparedOnce, statementNamer } from './prepared.ts';
 
 describe('queries prepared once', () => {
   it('are prepared once per database, under their name', () => {
@@ -21,5 +21,16 @@ describe('queries prepared once', () => {
     expect(() => preparedOnce('test_rows_taken', () => 2)).toThrow(
       /Two prepared queries are named test_rows_taken/,
     );
+  });
+});
+
+describe('statement names', () => {
+  it('give one name per text, and none to new texts beyond the maximum', () => {
+    const nameOf = statementNamer('test', 2);
+    expect(nameOf('select 1')).toBe('test_1');
+    expect(nameOf('select 2')).toBe('test_2');
+    expect(nameOf('select 1')).toBe('test_1');
+    expect(nameOf('select 3')).toBeUndefined();
+    expect(nameOf('select 2')).toBe('test_2');
   });
 });
