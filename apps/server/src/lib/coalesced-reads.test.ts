@@ -48,4 +48,12 @@ describe('coalesced reads', () => {
     fail = false;
     expect(await read(4)).toBe(40);
   });
+
+  it('fail the batch when the read throws at once, without stopping the process', async () => {
+    const read = coalescedReads<number>(() => {
+      throw new Error('no statement');
+    });
+    const failed = await Promise.allSettled([read(1), read(2)]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  });
 });

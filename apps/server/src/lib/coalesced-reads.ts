@@ -27,7 +27,14 @@ export function coalescedReads<T>(
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    readMany([...new Set(batch.map((one) => one.id))]).then(
+    // A read that throws at once fails its batch like one that rejects (it runs outside any request).
+    let reading: Promise<Map<number, T>>;
+    try {
+      reading = readMany([...new Set(batch.map((one) => one.id))]);
+    } catch (error) {
+      reading = Promise.reject(error);
+    }
+    reading.then(
       (found) => {
         for (const one of batch) one.resolve(found.get(one.id));
       },
