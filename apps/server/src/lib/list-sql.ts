@@ -21,9 +21,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
 import { escapeLike, prefixUpperBound } from './like.ts';
-import { statementNamer } from './prepared.ts';
+import { queryableOf, statementNamer } from './prepared.ts';
 
 /** How one declared filter narrows the rows: a column (`IN`), or SQL built from the values. */
 export type FilterBinding = AnyColumn | ((values: never[]) => SQL);
@@ -188,8 +187,7 @@ async function firstColumns(
   query: { toSQL(): { sql: string; params: unknown[] } },
 ): Promise<unknown[]> {
   const { sql: text, params } = query.toSQL();
-  const pool = (db as Db & { $client: pg.Pool }).$client;
-  const result = await pool.query({ name: nameOf(text), text, values: params, rowMode: 'array' });
+  const result = await queryableOf(db).query({ name: nameOf(text), text, values: params, rowMode: 'array' });
   return (result.rows as unknown[][]).map((row) => row[0]);
 }
 

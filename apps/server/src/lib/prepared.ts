@@ -1,5 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Tx } from './transaction.ts';
 
 /** `column = any($ids)`: a page's ids as one array parameter, so that one statement serves every page size. */
 export const inIds = (column: AnyColumn): SQL => sql`${column} = any(${sql.placeholder('ids')})`;
@@ -42,4 +45,16 @@ export function statementNamer(prefix: string, max = 500): (text: string) => str
     named.set(text, name);
     return name;
   };
+}
+
+/**
+ * The connection to send a hand-written statement on: the pool, or the transaction's own client.
+ * NOTE: drizzle keeps a transaction's client in `session.client` (drizzle-orm 0.45, node-postgres);
+ * the establishment write tests fail if that ever moves.
+ */
+export function queryableOf(executor: Db | Tx): Pick<pg.Pool, 'query'> {
+  // A transaction first: its statements must run on its own connection, whatever else it carries.
+  if (executor instanceof PgTransaction)
+    return (executor as unknown as { session: { client: pg.PoolClient } }).session.client;
+  return (executor as Db & { $client: pg.Pool }).$client;
 }

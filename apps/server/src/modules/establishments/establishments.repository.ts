@@ -1,9 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type CoalescedReads, coalescedReads } from '../../lib/coalesced-reads.ts';
-import { statementNamer } from '../../lib/prepared.ts';
+import { queryableOf, statementNamer } from '../../lib/prepared.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { preparedSearch } from './establishment-search.ts';
 import {
@@ -21,18 +20,6 @@ const nameOf = statementNamer('establishments');
 
 /** A database or a drizzle transaction: either runs these statements (a transaction on its own connection). */
 export type Executor = Db | Tx;
-
-/**
- * The connection to send a hand-written statement on: the pool, or the transaction's own client.
- * NOTE: drizzle keeps a transaction's client in `session.client` (drizzle-orm 0.45, node-postgres);
- * the establishment write tests fail if that ever moves.
- */
-function queryableOf(executor: Executor): Pick<pg.Pool, 'query'> {
-  // A transaction first: its statements must run on its own connection, whatever else it carries.
-  if (executor instanceof PgTransaction)
-    return (executor as unknown as { session: { client: pg.PoolClient } }).session.client;
-  return (executor as Db & { $client: pg.Pool }).$client;
-}
 
 export async function runStatement<T extends pg.QueryResultRow>(
   db: Executor,
