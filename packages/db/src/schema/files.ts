@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { veterinaryEstablishments } from './establishments.ts';
 import { users } from './users.ts';
@@ -36,14 +36,26 @@ const fileColumns = () => ({
   createdDate: timestamp({ withTimezone: true, precision: 0 }).notNull().defaultNow(),
 });
 
-export const documents = pgTable('documents', { ...fileColumns(), title: text() }, (t) => [
+export const documents = pgTable(
+  'documents',
+  {
+    ...fileColumns(),
+    title: text(),
+    /**
+     * The file shows bank details in full (a mandate form, a signed mandate, a signature's proof file):
+     * only the calls that apply the IBAN rule serve it (ADMIN and ACCOUNTANT), never the generic download.
+     */
+    showsBankDetails: boolean().notNull().default(false),
+  },
+  (t) => [
   index('documents_establishment_idx').on(t.veterinaryEstablishmentId),
   index('documents_group_idx').on(t.veterinaryGroupId),
   check(
     'documents_one_owner',
     sql`num_nonnulls(${t.veterinaryEstablishmentId}, ${t.veterinaryGroupId}) <= 1`,
   ),
-]);
+  ],
+);
 
 export const images = pgTable(
   'images',

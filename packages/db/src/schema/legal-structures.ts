@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { creditors } from './creditors.ts';
+import { users } from './users.ts';
 import { countryCodeEnum, enabledStatusEnum, legalFormEnum } from './enums.ts';
 
 export const legalStructures = pgTable(
@@ -52,6 +53,40 @@ export const billingAccounts = pgTable(
   ],
 );
 
+export const BANK_DETAILS_CHANGE_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+
+/**
+ * A change of a billing account's bank details asked by staff (four-eyes): it takes effect only when a
+ * second `billing` writer confirms it; until then the account keeps its details.
+ */
+export const billingAccountBankChanges = pgTable(
+  'billing_account_bank_changes',
+  {
+    id: id(),
+    billingAccountId: integer()
+      .notNull()
+      .references(() => billingAccounts.id),
+    iban: varchar({ length: 34 }).notNull(),
+    bicSwift: varchar({ length: 11 }),
+    identityName: varchar({ length: 150 }),
+    status: varchar({ length: 20, enum: BANK_DETAILS_CHANGE_STATUSES }).notNull().default('PENDING'),
+    requestedByUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    requestedDate: timestamp({ withTimezone: true, precision: 0 }).notNull().defaultNow(),
+    decidedByUserId: integer().references(() => users.id),
+    decidedDate: timestamp({ withTimezone: true, precision: 0 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('billing_account_bank_changes_account_idx').on(t.billingAccountId),
+    // One change waiting per account: a second request while one waits is a 409.
+    uniqueIndex('billing_account_bank_changes_pending_key')
+      .on(t.billingAccountId)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
 /** A mandate model of a creditor (e.g. the SEPA core direct-debit mandate of one organisation). */
 export const mandates = pgTable(
   'mandates',
@@ -83,6 +118,14 @@ export const requiredMandates = pgTable(
     validatedDate: timestamp({ withTimezone: true, precision: 0 }),
     /** A signed mandate revoked: it no longer authorises debits; the row stays for its history. */
     revokedDate: timestamp({ withTimezone: true, precision: 0 }),
+    /**
+     * SEPA amendment (EPC rulebook): the debtor's account changed after signature. The mandate keeps its
+     * RUM; the next direct debit carries the original IBAN and BIC (or FRST again after a change of bank),
+     * then the money files clear these three columns.
+     */
+    amendedFromIban: varchar({ length: 34 }),
+    amendedFromBic: varchar({ length: 11 }),
+    amendedDate: timestamp({ withTimezone: true, precision: 0 }),
     ...timestamps,
   },
   (t) => [

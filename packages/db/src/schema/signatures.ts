@@ -40,6 +40,8 @@ export const signatureRequests = pgTable(
     activatedDate: when(),
     finishedDate: when(),
     expirationDate: when(),
+    /** Wrong one-time codes over all the request's resends: past the maximum, staff must send it again. */
+    wrongCodeCount: smallint().notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -33,6 +33,16 @@ export const users = pgTable(
     /** Set once the user's personal data has been replaced (privacy); they can no longer sign in. */
     anonymisedDate: timestamp({ withTimezone: true, precision: 0 }),
     /**
+     * External identity provider (OIDC_ISSUER): the provider's `sub`, bound at the user's first sign-in.
+     * Later tokens are matched by it, so an e-mail change never hands the account to another `sub`.
+     */
+    externalSubject: varchar({ length: 255 }),
+    /**
+     * Access tokens issued before this instant are refused (a password set or reset, an e-mail change):
+     * every session and token of the user ends at once. Null: none ended yet.
+     */
+    tokensValidAfter: timestamp({ withTimezone: true, precision: 3 }),
+    /**
      * "first last", lower case without accents, as the users search matches a name anywhere: stored so
      * that the trigram index's recheck compares plain text instead of unaccenting every candidate row.
      */
@@ -43,6 +53,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_external_subject_key').on(t.externalSubject),
     // The quick search by e-mail prefix (`lower(email) like 'cam%'`): the unique index above cannot serve LIKE.
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     // A name anywhere in "first last" (trigram), as the users search matches it.
