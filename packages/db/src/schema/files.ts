@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.ts';
 import { veterinaryEstablishments } from './establishments.ts';
 import { users } from './users.ts';
@@ -48,12 +58,12 @@ export const documents = pgTable(
     showsBankDetails: boolean().notNull().default(false),
   },
   (t) => [
-  index('documents_establishment_idx').on(t.veterinaryEstablishmentId),
-  index('documents_group_idx').on(t.veterinaryGroupId),
-  check(
-    'documents_one_owner',
-    sql`num_nonnulls(${t.veterinaryEstablishmentId}, ${t.veterinaryGroupId}) <= 1`,
-  ),
+    index('documents_establishment_idx').on(t.veterinaryEstablishmentId),
+    index('documents_group_idx').on(t.veterinaryGroupId),
+    check(
+      'documents_one_owner',
+      sql`num_nonnulls(${t.veterinaryEstablishmentId}, ${t.veterinaryGroupId}) <= 1`,
+    ),
   ],
 );
 

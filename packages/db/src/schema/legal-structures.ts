@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { creditors } from './creditors.ts';
-import { users } from './users.ts';
 import { countryCodeEnum, enabledStatusEnum, legalFormEnum } from './enums.ts';
+import { users } from './users.ts';
 
 export const legalStructures = pgTable(
   'legal_structures',
