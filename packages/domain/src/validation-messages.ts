@@ -105,6 +105,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Invalid intra-community VAT number',
   },
   unknownReference: { fr: "Cet élément n'existe pas", en: 'This item does not exist' },
+  leadersMoveForbidden: {
+    fr: 'Cet établissement a un vétérinaire responsable : seul un rôle habilité à la facturation le rattache à une autre structure juridique',
+    en: 'This establishment has a veterinarian leader: only a role entitled to billing moves it to another legal structure',
+  },
   invalidBase64: {
     fr: 'Contenu de fichier illisible (base64 attendu)',
     en: 'Unreadable file content (base64 expected)',

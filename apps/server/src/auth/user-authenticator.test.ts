@@ -34,11 +34,49 @@ describe('the signed-in user behind a token', () => {
     expect((await authenticate('t'))?.staffRole).toBe('ACCOUNTANT');
   });
 
-  it('matches an external provider’s verified e-mail whatever its case, and refuses an unverified one', async () => {
+  it('binds an external provider’s `sub` at the first sign-in, by verified e-mail whatever its case', async () => {
     const authenticate = (claims: Record<string, unknown>) =>
       createUserAuthenticator({ db: database.db, verifyToken: async () => claims, matchBy: 'email' })('t');
-    expect((await authenticate({ email: 'camille@VETBO.test', email_verified: true }))?.id).toBe(userId);
-    expect(await authenticate({ email: 'camille@vetbo.test', email_verified: false })).toBeNull();
-    expect(await authenticate({ email: 'nobody@vetbo.test', email_verified: true })).toBeNull();
+    // Unverified, or no sub: nothing is bound.
+    expect(
+      await authenticate({ sub: 'idp-1', email: 'camille@vetbo.test', email_verified: false }),
+    ).toBeNull();
+    expect(await authenticate({ email: 'camille@vetbo.test', email_verified: true })).toBeNull();
+    expect(await authenticate({ sub: 'idp-9', email: 'nobody@vetbo.test', email_verified: true })).toBeNull();
+    expect(
+      (await authenticate({ sub: 'idp-1', email: 'camille@VETBO.test', email_verified: true }))?.id,
+    ).toBe(userId);
+    const [row] = await database.db
+      .select({ externalSubject: users.externalSubject })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row?.externalSubject).toBe('idp-1');
+    // From now on the sub decides: another sub with the same verified address is someone else.
+    expect(
+      await authenticate({ sub: 'idp-2', email: 'camille@vetbo.test', email_verified: true }),
+    ).toBeNull();
+    expect((await authenticate({ sub: 'idp-1', email: 'other@idp.test', email_verified: false }))?.id).toBe(
+      userId,
+    );
+  });
+
+  it('refuses a token issued before the user’s tokensValidAfter, at once after forget()', async () => {
+    const authenticate = createUserAuthenticator({
+      db: database.db,
+      verifyToken: async (token) => ({ sub: String(userId), iat: Number(token) }),
+      matchBy: 'sub',
+    });
+    const second = 1_900_000_000;
+    expect(await authenticate(String(second - 10))).not.toBeNull();
+    await database.db
+      .update(users)
+      .set({ tokensValidAfter: new Date(second * 1000) })
+      .where(eq(users.id, userId));
+    // Cached for USER_CACHE_MS until forgotten.
+    expect(await authenticate(String(second - 10))).not.toBeNull();
+    authenticate.forget({ id: userId });
+    expect(await authenticate(String(second - 10))).toBeNull();
+    expect(await authenticate(String(second - 1))).toBeNull();
+    expect((await authenticate(String(second)))?.id).toBe(userId);
   });
 });

@@ -199,6 +199,20 @@ export const PROBLEM_TEXTS = {
       en: 'This code was entered too many times: ask for a new one.',
     },
   },
+  SIGNATURE_TOO_MANY_WRONG_CODES: {
+    title: { fr: 'Signature annulée', en: 'Signature cancelled' },
+    detail: {
+      fr: 'Trop de codes erronés ont été saisis pour cette demande : elle est annulée par sécurité. Votre gestionnaire vous enverra de nouveau les documents à signer.',
+      en: 'Too many wrong codes were entered for this request: it was cancelled for safety. Your account manager will send you the documents to sign again.',
+    },
+  },
+  DOCUMENT_SHOWS_BANK_DETAILS: {
+    title: { fr: 'Coordonnées bancaires protégées', en: 'Bank details protected' },
+    detail: {
+      fr: 'Ce document montre des coordonnées bancaires complètes : seuls les rôles Administrateur et Comptable peuvent l’ouvrir.',
+      en: 'This document shows full bank details: only the Administrator and Accountant roles may open it.',
+    },
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     title: { fr: 'Signature du webhook invalide', en: 'Invalid webhook signature' },
     detail: {
@@ -241,11 +255,60 @@ export const PROBLEM_TEXTS = {
       en: 'The address {email} already belongs to another user.',
     },
   },
+  LEADERS_MOVE_FORBIDDEN: {
+    title: { fr: 'Établissement avec un responsable', en: 'Establishment with a leader' },
+    detail: {
+      fr: "Son vétérinaire responsable signerait pour la nouvelle structure juridique (mandats, coordonnées bancaires) : seul un rôle habilité à la facturation (administrateur, manager, comptable) change la structure d'un établissement qui a un responsable.",
+      en: 'Its veterinarian leader would sign for the new legal structure (mandates, bank details): only a role entitled to billing (admin, manager, accountant) changes the legal structure of an establishment that has a leader.',
+    },
+  },
+  OWN_JOB_FORBIDDEN: {
+    title: { fr: 'Vos propres postes', en: 'Your own jobs' },
+    detail: {
+      fr: 'Personne ne crée, ne modifie ni ne supprime ses propres postes : demandez-le à un collègue habilité.',
+      en: 'Nobody creates, changes or removes their own jobs: ask an entitled colleague.',
+    },
+  },
+  LEADER_JOB_FORBIDDEN: {
+    title: { fr: 'Poste de vétérinaire responsable', en: 'Veterinarian leader job' },
+    detail: {
+      fr: 'Donner, modifier ou retirer un poste de vétérinaire responsable (signataire des mandats SEPA) est réservé aux rôles qui gèrent la facturation (administrateur, manager).',
+      en: 'Giving, changing or removing a veterinarian leader job (who signs the SEPA mandates) is reserved to the roles that manage billing (administrator, manager).',
+    },
+  },
   LAST_ADMIN: {
     title: { fr: 'Dernier administrateur', en: 'Last administrator' },
     detail: {
       fr: 'Cet utilisateur est le dernier administrateur : nommez-en un autre avant de lui retirer ce rôle.',
       en: 'This user is the last administrator: appoint another one before removing this role.',
+    },
+  },
+  OWN_IDENTITY: {
+    title: { fr: 'Votre propre compte', en: 'Your own account' },
+    detail: {
+      fr: 'Vous ne pouvez changer ni votre propre rôle ni votre propre adresse e-mail, ni vous envoyer un lien de mot de passe : demandez-le à un administrateur.',
+      en: 'You cannot change your own role or e-mail address, nor send yourself a password link: ask an administrator.',
+    },
+  },
+  STAFF_ACCOUNT_ADMIN_ONLY: {
+    title: { fr: 'Réservé aux administrateurs', en: 'Administrators only' },
+    detail: {
+      fr: 'Seul un administrateur change l’adresse e-mail d’un membre de l’équipe Vetbo, l’invite ou lui envoie un lien de mot de passe.',
+      en: 'Only an administrator changes the e-mail address of a Vetbo staff member, invites them or sends them a password link.',
+    },
+  },
+  LEADER_ACCOUNT_BILLING_ONLY: {
+    title: { fr: 'Compte d’un vétérinaire responsable', en: 'A leader’s account' },
+    detail: {
+      fr: 'Ce vétérinaire responsable signe les mandats SEPA de son établissement : seul un rôle qui gère la facturation change son adresse e-mail, l’invite ou lui envoie un lien de mot de passe.',
+      en: 'This leader signs the SEPA mandates of their establishment: only a role that manages billing changes their e-mail address, invites them or sends them a password link.',
+    },
+  },
+  PASSWORD_ALREADY_SET: {
+    title: { fr: 'Mot de passe déjà choisi', en: 'Password already set' },
+    detail: {
+      fr: 'Cet utilisateur a déjà un mot de passe : pour en changer, il utilise « Mot de passe oublié ? » sur la page de connexion.',
+      en: 'This user already has a password: to change it, they use “Mot de passe oublié ?” (forgotten password) on the sign-in page.',
     },
   },
   STALE_RECORD: {
@@ -286,7 +349,17 @@ export const PROBLEM_TEXTS = {
   },
   SERVICE_UNAVAILABLE: {
     title: { fr: 'Service indisponible', en: 'Service unavailable' },
-    detail: { fr: 'La base de données est injoignable.', en: 'The database cannot be reached.' },
+    detail: {
+      fr: 'La base de données est injoignable : réessayez dans quelques instants.',
+      en: 'The database cannot be reached: try again in a few moments.',
+    },
+  },
+  AUTHENTICATION_UNAVAILABLE: {
+    title: { fr: 'Vérification de connexion impossible', en: 'Sign-in check unavailable' },
+    detail: {
+      fr: "Votre connexion n'a pas pu être vérifiée pour le moment : réessayez dans quelques instants.",
+      en: 'Your sign-in could not be checked for now: try again in a few moments.',
+    },
   },
   OUTBOX_NOT_FAILED: {
     title: { fr: 'Message non en échec', en: 'Message not failed' },
@@ -356,6 +429,48 @@ export const PROBLEM_TEXTS = {
     detail: {
       fr: 'Les remises de la prestation {code} dépasseraient son montant hors taxes.',
       en: 'The discounts of delivery {code} would exceed its amount without VAT.',
+    },
+  },
+  BANK_DETAILS_FORBIDDEN: {
+    title: { fr: 'Coordonnées bancaires protégées', en: 'Bank details protected' },
+    detail: {
+      fr: 'Seuls les rôles Administrateur, Manager et Comptable modifient l’IBAN, le BIC et le titulaire d’un compte de facturation.',
+      en: 'Only the Administrator, Manager and Accountant roles change the IBAN, BIC and holder of a billing account.',
+    },
+  },
+  BANK_DETAILS_CHANGE_REQUIRED: {
+    title: { fr: 'Modification à demander', en: 'Change to be asked' },
+    detail: {
+      fr: 'L’IBAN, le BIC et le titulaire ne se modifient pas directement : demandez la modification, une autre personne de la facturation la confirmera.',
+      en: 'The IBAN, BIC and holder are not changed directly: ask for the change, and another billing writer will confirm it.',
+    },
+  },
+  BANK_DETAILS_CHANGE_PENDING: {
+    title: { fr: 'Modification déjà demandée', en: 'Change already asked' },
+    detail: {
+      fr: 'Une modification des coordonnées bancaires de ce compte attend déjà sa confirmation : confirmez-la ou annulez-la d’abord.',
+      en: 'A change of this account’s bank details is already waiting for confirmation: confirm or cancel it first.',
+    },
+  },
+  BANK_DETAILS_UNCHANGED: {
+    title: { fr: 'Coordonnées identiques', en: 'Same bank details' },
+    detail: {
+      fr: 'Les coordonnées demandées sont déjà celles du compte.',
+      en: 'The details asked are already the account’s.',
+    },
+  },
+  BANK_DETAILS_CHANGE_OWN_REQUEST: {
+    title: { fr: 'Confirmation par une autre personne', en: 'To be confirmed by someone else' },
+    detail: {
+      fr: 'Vous avez demandé cette modification : une autre personne habilitée à la facturation doit la confirmer (contrôle à quatre yeux).',
+      en: 'You asked for this change: another billing writer must confirm it (four-eyes check).',
+    },
+  },
+  BANK_DETAILS_CHANGE_DECIDED: {
+    title: { fr: 'Modification déjà traitée', en: 'Change already decided' },
+    detail: {
+      fr: 'Cette modification des coordonnées bancaires a déjà été confirmée ou annulée.',
+      en: 'This change of bank details was already confirmed or cancelled.',
     },
   },
 } satisfies Record<string, { title: Text; detail: Text }>;

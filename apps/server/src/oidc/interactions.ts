@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '@vetbo/db/database';
-import { hashPassword, verifyPassword } from '@vetbo/db/password';
+import { hashPassword, needsRehash, UNUSABLE_PASSWORD_HASH, verifyPassword } from '@vetbo/db/password';
 import { users } from '@vetbo/db/schema/index';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -14,6 +13,8 @@ export const MAX_FAILED_ATTEMPTS = 10;
 export const FAILED_ATTEMPTS_WINDOW_MS = 15 * 60 * 1000;
 /** E-mail look-ups per IP address in the window (the greeting tells a known address from an unknown one). */
 export const MAX_EMAIL_LOOKUPS = 60;
+/** "Mot de passe oublié" requests per e-mail address in the window, whatever the IP addresses. */
+export const MAX_RESETS_PER_EMAIL = 3;
 
 const FORM_BODY_LIMIT = 16 * 1024;
 // No whitespace and no control characters (a NUL would reach the database and fail there).
@@ -44,6 +45,7 @@ export interface InteractionLimiters {
   byEmail: AttemptLimiter;
   byIp: AttemptLimiter;
   lookupsByIp: AttemptLimiter;
+  resetsByEmail: AttemptLimiter;
 }
 
 /** The sign-in limits, counted in the database so that every replica sees every attempt. */
@@ -55,6 +57,12 @@ export function createInteractionLimiters(db: Db): InteractionLimiters {
       db,
       'email-lookup-ip',
       MAX_EMAIL_LOOKUPS,
+      FAILED_ATTEMPTS_WINDOW_MS,
+    ),
+    resetsByEmail: new DatabaseAttemptLimiter(
+      db,
+      'password-reset-email',
+      MAX_RESETS_PER_EMAIL,
       FAILED_ATTEMPTS_WINDOW_MS,
     ),
   };
@@ -76,8 +84,6 @@ type UidRequest = FastifyRequest<{
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, db, prefix, homeUrl } = options;
   const limiters = options.limiters ?? createInteractionLimiters(db);
-  // Checked against when the address is unknown, so both cases cost one scrypt.
-  const dummyHash = await hashPassword(randomBytes(16).toString('hex'));
 
   const base = (uid: string) => `${prefix}/interaction/${encodeURIComponent(uid)}`;
 
@@ -246,11 +252,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (!password) return renderPasswordStep(reply, 400, uid, email, MESSAGES.missingPassword);
 
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, tokensValidAfter: users.tokensValidAfter })
         .from(users)
         .where(sql`lower(${users.email}) = ${emailKey}`)
         .limit(1);
-      const valid = await verifyPassword(password, user?.passwordHash ?? dummyHash);
+      // An unknown address is checked against a hash too, so both cases cost one scrypt.
+      const valid = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
       if (!user?.passwordHash || !valid) {
         await limiters.byEmail.recordFailure(emailKey);
         await limiters.byIp.recordFailure(request.ip);
@@ -259,11 +266,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       }
 
       await limiters.byEmail.reset(emailKey);
-      // The record itself did not change: its updatedDate (and ETag's version) stays.
+      // A hash of an older cost is replaced by one of today's, now that the password is known. The record
+      // itself did not change: its updatedDate (and ETag's version) stays.
+      const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
       await db
         .update(users)
-        .set({ lastSignInDate: new Date(), updatedDate: sql`${users.updatedDate}` })
-        .where(eq(users.id, user.id));
+        .set({
+          lastSignInDate: new Date(),
+          updatedDate: sql`${users.updatedDate}`,
+          ...(rehashed ? { passwordHash: rehashed } : {}),
+        })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+      await untilTokensValid(user.tokensValidAfter);
       return finish(reply, request, {
         login: { accountId: String(user.id), amr: ['pwd'], remember: false },
       });
@@ -278,6 +292,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       });
     });
   });
+}
+
+/**
+ * Right after a password set or an e-mail change, tokens issued before the next whole second are refused
+ * (user-accounts/end-sessions.ts): the sign-in waits for it (under a second) so that its token works.
+ */
+async function untilTokensValid(tokensValidAfter: Date | null): Promise<void> {
+  const wait = (tokensValidAfter?.getTime() ?? 0) - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 1_000)));
 }
 
 function formField(body: unknown, name: string): string {

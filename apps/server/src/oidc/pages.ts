@@ -1,6 +1,9 @@
+import { hash } from 'node:crypto';
+
 /**
  * Server-rendered pages of the built-in identity provider: plain template strings, every interpolated
- * value escaped, no script and no external asset (the CSP below forbids both).
+ * value escaped, no external asset, and no script but the sign-out page's one line, allowed by its hash
+ * (the CSP below forbids any other).
  */
 
 export const MESSAGES = {
@@ -172,8 +175,35 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p
   );
 }
 
+/** Sends the provider's sign-out form (with `logout=yes`): the only script of these pages. */
+const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+/** The page headers, with the sign-out page's script allowed by its SHA-256 (and nothing else). */
+export const SIGN_OUT_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'content-security-policy': `${PAGE_HEADERS['content-security-policy']}; script-src 'sha256-${hash('sha256', SIGN_OUT_SCRIPT, 'base64')}'`,
+} as const;
+
 /**
- * RP-initiated logout confirmation. `form` is oidc-provider's own hidden form (id "op.logoutForm",
+ * RP-initiated logout asked by the app with the user's own ID token (`id_token_hint`): the session ends
+ * without a question, the form sending itself. Without JavaScript, one button does it. `form` is
+ * oidc-provider's hidden form (id "op.logoutForm", carrying its xsrf token): trusted markup, inserted as is.
+ */
+export function signingOutPage(form: string): string {
+  return layout(
+    'Déconnexion',
+    `<h1>Déconnexion…</h1>
+<p class="lead">Fermeture de votre session Vetbo sur ce navigateur.</p>
+${form}
+<input type="hidden" name="logout" value="yes" form="op.logoutForm">
+<noscript><button autofocus type="submit" form="op.logoutForm">Me déconnecter</button></noscript>
+<script>${SIGN_OUT_SCRIPT}</script>`,
+  );
+}
+
+/**
+ * RP-initiated logout confirmation, when the request does not carry the user's own ID token (a link from
+ * elsewhere must not sign anyone out by itself). `form` is oidc-provider's own hidden form (id "op.logoutForm",
  * carrying its xsrf token): it is trusted markup and inserted as is.
  */
 export function logoutPage(form: string): string {

@@ -1,5 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ForgettableUser } from '../auth/user-authenticator.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { PASSWORD_LINK_PATH } from '../modules/user-accounts/password-links.ts';
 import {
@@ -21,6 +22,8 @@ export interface PasswordRoutesOptions {
   publicUrl: string;
   homeUrl: string;
   limiters: InteractionLimiters;
+  /** Drops a user from the API's sign-in cache once a new password ended their sessions and tokens. */
+  forgetUser?: (user: ForgettableUser) => void;
 }
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
@@ -72,7 +75,12 @@ export async function registerPasswordRoutes(app: FastifyInstance, options: Pass
 
     scope.post(FORGOT_PASSWORD_PATH, async (request, reply) => {
       const email = formField(request.body, 'email').trim();
-      if (await limiters.lookupsByIp.isBlocked(request.ip)) {
+      const emailKey = email.toLowerCase().slice(0, 254);
+      // Per IP, and per address whatever the IP: nobody floods a mailbox with links from many addresses.
+      if (
+        (await limiters.lookupsByIp.isBlocked(request.ip)) ||
+        (await limiters.resetsByEmail.isBlocked(emailKey))
+      ) {
         return send(
           reply,
           429,
@@ -87,6 +95,8 @@ export async function registerPasswordRoutes(app: FastifyInstance, options: Pass
         );
       }
       await limiters.lookupsByIp.recordFailure(request.ip);
+      // Counted for unknown addresses too: a refusal tells nothing about whether the address exists.
+      await limiters.resetsByEmail.recordFailure(emailKey);
       // Known or not, the same steps and the same answer: nothing tells whether the address exists.
       await requestPasswordReset(db, mail, email);
       return send(reply, 200, forgotPasswordSentPage({ homeUrl }));
@@ -116,6 +126,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, options: Pass
         formField(request.body, 'confirmation'),
       );
       if (result.ok) {
+        options.forgetUser?.(result.user);
         return send(
           reply,
           200,

@@ -20,8 +20,12 @@ import {
   type InteractionLimiters,
   registerInteractionRoutes,
 } from './interactions.ts';
-import { logoutPage, messagePage, PAGE_HEADERS } from './pages.ts';
-import { FORGOT_PASSWORD_PATH, registerPasswordRoutes } from './password-routes.ts';
+import { logoutPage, messagePage, PAGE_HEADERS, SIGN_OUT_PAGE_HEADERS, signingOutPage } from './pages.ts';
+import {
+  FORGOT_PASSWORD_PATH,
+  type PasswordRoutesOptions,
+  registerPasswordRoutes,
+} from './password-routes.ts';
 import { loadOidcSecrets, publicJwk, signingAlgorithmOf } from './secrets.ts';
 
 /** Where the provider is mounted in the Fastify app. */
@@ -53,6 +57,8 @@ export interface RegisterOidcProviderOptions {
   limiters?: InteractionLimiters;
   /** Sends the "mot de passe oublié" links; without it, the sign-in pages offer no reset. */
   mailer?: Mailer;
+  /** Drops a user from the API's sign-in cache once a new password ended their sessions and tokens. */
+  forgetUser?: PasswordRoutesOptions['forgetUser'];
 }
 
 export interface RegisteredOidcProvider {
@@ -175,9 +181,14 @@ export async function registerOidcProvider(
       },
       rpInitiatedLogout: {
         enabled: true,
+        // "Se déconnecter" sends the user's ID token (oidc-provider has checked its signature and that it
+        // is ours): the session of that same account ends without a question. Any other request (no hint,
+        // another account's) gets the confirmation page, so a link alone cannot sign anyone out.
         logoutSource: (ctx, form) => {
-          ctx.set(PAGE_HEADERS);
-          ctx.body = logoutPage(form);
+          const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
+          const ownHint = hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId;
+          ctx.set(ownHint ? SIGN_OUT_PAGE_HEADERS : PAGE_HEADERS);
+          ctx.body = ownHint ? signingOutPage(form) : logoutPage(form);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.set(PAGE_HEADERS);
@@ -294,7 +305,14 @@ export async function registerOidcProvider(
     forgotPasswordPath: options.mailer ? FORGOT_PASSWORD_PATH : undefined,
   });
   if (options.mailer) {
-    await registerPasswordRoutes(app, { db, mailer: options.mailer, publicUrl, homeUrl, limiters });
+    await registerPasswordRoutes(app, {
+      db,
+      mailer: options.mailer,
+      publicUrl,
+      homeUrl,
+      limiters,
+      forgetUser: options.forgetUser,
+    });
   }
 
   app.log.info(

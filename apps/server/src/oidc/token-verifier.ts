@@ -25,6 +25,8 @@ export interface TokenVerifierOptions {
   authorizedParty?: string;
   /** Seconds of clock skew accepted on exp/nbf/iat. */
   clockTolerance?: number;
+  /** Oldest token accepted, in seconds since its `iat` (required); the access tokens' lifetime, 86 400 s. */
+  maxTokenAge?: number;
   /** For tests. */
   fetch?: typeof fetch;
 }
@@ -55,6 +57,9 @@ const ALGORITHMS = [
   'Ed25519',
 ];
 
+/** The access tokens' longest life (spec §6), enforced on every issuer's tokens, whatever their `exp`. */
+export const MAX_TOKEN_AGE_SECONDS = 86_400;
+
 /** jose error codes that mean "this token is not acceptable", as opposed to "keys could not be fetched". */
 const TOKEN_ERROR_CODES = new Set([
   'ERR_JWT_EXPIRED',
@@ -75,7 +80,13 @@ const TOKEN_ERROR_CODES = new Set([
  * the identity provider could not be reached.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const { issuer, audience, authorizedParty, clockTolerance = 5 } = options;
+  const {
+    issuer,
+    audience,
+    authorizedParty,
+    clockTolerance = 5,
+    maxTokenAge = MAX_TOKEN_AGE_SECONDS,
+  } = options;
   const typ = options.typ ?? (options.jwks ? 'at+jwt' : false);
   const fetchImpl = options.fetch ?? fetch;
 
@@ -100,13 +111,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     if (!token) throw new TokenVerificationError('missing token', 'ERR_TOKEN_MISSING');
     const keySet = await getKeys();
     try {
-      const { payload } = await jwtVerify(token, keySet, {
+      const { payload, protectedHeader } = await jwtVerify(token, keySet, {
         issuer,
         ...(audience ? { audience } : {}),
         ...(typ ? { typ } : {}),
         algorithms: ALGORITHMS,
         clockTolerance,
+        maxTokenAge,
       });
+      const notAccess = notAnAccessToken(payload, protectedHeader);
+      if (notAccess) throw new TokenVerificationError(notAccess, 'ERR_NOT_AN_ACCESS_TOKEN');
       if (authorizedParty && !isForParty(payload, authorizedParty)) {
         throw new TokenVerificationError('token was issued to another client', 'ERR_TOKEN_WRONG_CLIENT');
       }
@@ -121,6 +135,33 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     }
   };
 }
+
+/** Claims an OpenID Connect ID token may carry and an access token never does (OIDC Core §2, §3.3.2.11). */
+const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
+
+/**
+ * Why this verified JWT is not an access token (an ID token, a Keycloak refresh or logout token), or null.
+ * An ID token is signed by the same keys and names the same user, and it travels more (it is the
+ * `id_token_hint` of a sign-out URL): it must not open the API. The rule, for every issuer: no claim only
+ * ID tokens have (`nonce`, `at_hash`, `c_hash`, `s_hash`); Keycloak's `typ` claim, when present, is
+ * `Bearer` (its ID tokens say `ID`); and a token not typed `at+jwt` (RFC 9068, which no ID token is) must
+ * grant scopes (`scope`, or `scp` as Okta and Entra ID write it), which an ID token never does.
+ */
+export function notAnAccessToken(payload: JWTPayload, header: { typ?: string }): string | null {
+  const idClaim = ID_TOKEN_CLAIMS.find((claim) => payload[claim] !== undefined);
+  if (idClaim) return `an ID token (it carries ${idClaim}), not an access token`;
+  if (payload.typ !== undefined && String(payload.typ).toLowerCase() !== 'bearer') {
+    return `a token of type ${String(payload.typ)}, not an access token`;
+  }
+  if (isTypedAccessToken(header.typ)) return null;
+  const scope = payload.scope ?? payload.scp;
+  const grants = typeof scope === 'string' ? scope.trim() !== '' : Array.isArray(scope) && scope.length > 0;
+  return grants ? null : 'a token that grants no scope is not an access token';
+}
+
+/** RFC 9068 §2.1: `at+jwt`, or its full media type. */
+const isTypedAccessToken = (typ: string | undefined) =>
+  typ !== undefined && ['at+jwt', 'application/at+jwt'].includes(typ.toLowerCase());
 
 function isForParty(payload: JWTPayload, party: string): boolean {
   if (payload.azp !== undefined) return payload.azp === party;

@@ -1,6 +1,6 @@
 import { hashPassword } from '@vetbo/db/password';
-import { users } from '@vetbo/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { oidcModels, users } from '@vetbo/db/schema/index';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api.ts';
 import { Browser, pkcePair, signIn, signInForAccessToken, startSignIn } from '../support/oidc-client.ts';
@@ -85,6 +85,12 @@ describe('[PRIVACY] export and anonymisation', () => {
     expect(user.account.anonymisedDate).toEqual(expect.any(String));
 
     expect((await api('GET', '/v1/me', token)).status).toBe(401);
+    // Their provider sessions (which hold their name and e-mail) are gone with them.
+    const sessions = await server.database.db
+      .select({ model: oidcModels.model })
+      .from(oidcModels)
+      .where(sql`${oidcModels.payload}->>'accountId' = ${String(id)}`);
+    expect(sessions).toEqual([]);
     const browser = new Browser(server.baseUrl);
     const refused = await signIn(browser, await startSignIn(browser, pkcePair().challenge), email, PASSWORD);
     expect(refused.status).toBe(401);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api.ts';
 import { freePort } from '../support/free-port.ts';
 import { startTestServer } from '../support/test-server.ts';
 
@@ -44,19 +45,25 @@ afterAll(async () => {
   await new Promise((resolve) => issuerServer?.close(resolve));
 });
 
-function token(claims: JWTPayload, options: { key?: PrivateKey; expiresIn?: string } = {}) {
-  return new SignJWT({
+/** A Keycloak-like access token (typ Bearer, scopes), for the ADMIN unless the claims say otherwise. */
+function token(
+  claims: JWTPayload,
+  options: { key?: PrivateKey; expiresIn?: string; issuedAt?: number | null } = {},
+) {
+  const jwt = new SignJWT({
     email: 'admin@vetbo.test',
     email_verified: true,
     azp: 'vetbo-web',
+    typ: 'Bearer',
+    scope: 'openid email profile',
+    sub: 'keycloak-user-1',
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
     .setIssuer(issuer)
-    .setSubject('keycloak-user-1')
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(options.key ?? signingKey);
+    .setExpirationTime(options.expiresIn ?? '5m');
+  if (options.issuedAt !== null) jwt.setIssuedAt(options.issuedAt);
+  return jwt.sign(options.key ?? signingKey);
 }
 
 async function me(accessToken: string) {
@@ -84,14 +91,83 @@ describe('an external OpenID provider (OIDC_ISSUER)', () => {
   });
 
   it('refuses an e-mail address the provider has not verified (401)', async () => {
-    expect((await me(await token({ email_verified: false }))).status).toBe(401);
-    expect((await me(await token({ email_verified: undefined }))).status).toBe(401);
-    expect((await me(await token({ email_verified: 'true' }))).status).toBe(401);
+    const unbound = { sub: 'kc-manager', email: 'manager@vetbo.test' };
+    expect((await me(await token({ ...unbound, email_verified: false }))).status).toBe(401);
+    expect((await me(await token({ ...unbound, email_verified: undefined }))).status).toBe(401);
+    expect((await me(await token({ ...unbound, email_verified: 'true' }))).status).toBe(401);
   });
 
   it('refuses a foreign signature, an expired token and an unknown user (401)', async () => {
     expect((await me(await token({}, { key: strangerKey }))).status).toBe(401);
     expect((await me(await token({}, { expiresIn: '-1m' }))).status).toBe(401);
-    expect((await me(await token({ email: 'nobody@vetbo.test' }))).status).toBe(401);
+    expect((await me(await token({ sub: 'kc-nobody', email: 'nobody@vetbo.test' }))).status).toBe(401);
+  });
+
+  it('refuses an ID token presented as an access token (401)', async () => {
+    // Keycloak's ID token says so; others carry the claims only an ID token has, and grant no scope.
+    expect((await me(await token({ typ: 'ID' }))).status).toBe(401);
+    expect((await me(await token({ nonce: 'n-1' }))).status).toBe(401);
+    expect((await me(await token({ at_hash: 'x8xbyo4AjZOoTTkDkZ8qVw' }))).status).toBe(401);
+    expect(
+      (await me(await token({ typ: undefined, scope: undefined, aud: 'vetbo-web', azp: undefined }))).status,
+    ).toBe(401);
+    // Okta and Entra ID name the scopes `scp`.
+    expect((await me(await token({ scope: undefined, scp: ['openid', 'email'] }))).status).toBe(200);
+  });
+
+  it('enforces the 86 400 s maximum age: an older token, or one without `iat`, is refused (401)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await me(await token({}, { issuedAt: now - 86_400 - 60, expiresIn: '1h' }))).status).toBe(401);
+    expect((await me(await token({}, { issuedAt: null }))).status).toBe(401);
+    expect((await me(await token({}, { issuedAt: now - 3_600 }))).status).toBe(200);
+  });
+});
+
+describe('an external provider’s subject is bound at the first sign-in (issue 20)', () => {
+  const admin = async () => token({});
+
+  it('a token of another `sub` carrying a bound user’s verified e-mail is refused', async () => {
+    const moderator = { sub: 'kc-moderator', email: 'moderator@vetbo.test' };
+    expect((await me(await token(moderator))).status).toBe(200);
+    // The provider later lets someone else claim that address (another account, another sub).
+    expect((await me(await token({ sub: 'kc-intruder', email: 'moderator@vetbo.test' }))).status).toBe(401);
+    // The bound sub keeps working, whatever e-mail its token carries now.
+    expect((await me(await token({ ...moderator, email: 'renamed@idp.example' }))).status).toBe(200);
+  });
+
+  it('an e-mail change never hands the account to another `sub`, and ends the tokens issued before it', async () => {
+    const email = `externe.${Date.now().toString(36)}@vetbo.test`;
+    const created = await call('POST', '/v1/users', {
+      baseUrl: vetboUrl,
+      token: await admin(),
+      body: { email, firstName: 'Eve', lastName: 'Externe' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.body.data;
+    expect(
+      (
+        await call('PUT', `/v1/users/${id}/role`, {
+          baseUrl: vetboUrl,
+          token: await admin(),
+          body: { staffRole: 'MODERATOR' },
+        })
+      ).status,
+    ).toBe(200);
+    const owner = { sub: 'kc-eve', email };
+    const before = await token(owner);
+    expect((await me(before)).status).toBe(200);
+
+    const takenOver = 'taken.over@attacker.example';
+    const changed = await call('PATCH', `/v1/users/${id}`, {
+      baseUrl: vetboUrl,
+      token: await admin(),
+      body: { email: takenOver },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(await token({ sub: 'kc-attacker', email: takenOver }))).status).toBe(401);
+    // The token from before the change is refused; the owner's next token (issued after it) works.
+    expect((await me(before)).status).toBe(401);
+    const after = await token(owner, { issuedAt: Math.floor(Date.now() / 1000) + 2 });
+    expect((await me(after)).status).toBe(200);
   });
 });

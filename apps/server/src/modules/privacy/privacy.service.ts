@@ -21,6 +21,7 @@ import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { maskedContent } from '../mail/outbox.mapper.ts';
+import { endUserSessions } from '../user-accounts/end-sessions.ts';
 import { toUser, type UserRow } from '../users/users.mapper.ts';
 import { findUserRow, lockAdmins } from '../users/users.repository.ts';
 import type { ForgetUser } from '../users/users.service.ts';
@@ -108,6 +109,8 @@ export async function anonymiseUser(
       .where(eq(users.id, id))
       .returning();
     await tx.delete(passwordLinks).where(eq(passwordLinks.userId, id));
+    // Their provider sessions hold their name and e-mail, and could still hand out tokens.
+    await endUserSessions(tx, id, now.getTime());
     await tx
       .update(outboxMessages)
       .set({

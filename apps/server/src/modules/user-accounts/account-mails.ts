@@ -56,3 +56,39 @@ export function passwordResetMail({
     htmlBody: html(paragraphs, { href: url, label: 'Choisir un nouveau mot de passe' }),
   };
 }
+
+/** "c…@clinique.fr": enough for the owner to recognise the address, not to write to it. */
+export const maskedAddress = (email: string) => {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? `${email.slice(0, 1)}…${email.slice(at)}` : '…';
+};
+
+/** Sent to the former address after an e-mail change: the owner learns it, whoever made it. */
+export function emailChangedMail({
+  userId,
+  formerEmail,
+  newEmail,
+  firstName,
+  changedDate,
+}: {
+  userId: number;
+  formerEmail: string;
+  newEmail: string;
+  firstName: string;
+  changedDate: Date;
+}): MailToWrite {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    `Le ${dateTime(changedDate)}, l’adresse e-mail de votre compte Vetbo a été remplacée par ${maskedAddress(newEmail)}. Ce message est le dernier envoyé à cette adresse-ci.`,
+    'Vos sessions ouvertes ont été fermées et les liens de mot de passe en cours ne fonctionnent plus.',
+    'Si vous n’êtes pas à l’origine de ce changement, prévenez sans attendre un administrateur Vetbo.',
+  ];
+  return {
+    kind: 'EMAIL_CHANGED',
+    recipient: formerEmail,
+    userId,
+    subject: 'Votre adresse e-mail Vetbo a changé',
+    textBody: `${paragraphs.join('\n\n')}\n`,
+    htmlBody: html(paragraphs),
+  };
+}

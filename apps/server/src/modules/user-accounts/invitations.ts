@@ -8,6 +8,7 @@ import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { writeToOutbox } from '../mail/outbox-writer.ts';
+import { type Actor, assertMayHandOverAccount } from '../users/account-guard.ts';
 import { toUser, type UserRow } from '../users/users.mapper.ts';
 import { findUserRow } from '../users/users.repository.ts';
 import { invitationMail } from './account-mails.ts';
@@ -48,16 +49,25 @@ export async function writeInvitation(
   return { row: row as UserRow, messageId };
 }
 
-/** `POST /v1/users/{id}/invitations`: (re)sends the invitation; the previous link stops working. */
+/**
+ * `POST /v1/users/{id}/invitations`: (re)sends the invitation; the previous link stops working. Only to
+ * a user without a password (the others use "mot de passe oublié", which goes to their own mailbox), and
+ * only by those who may hand the account over (users/account-guard.ts).
+ */
 export async function sendInvitation(
   db: Db,
   { mailer, publicUrl }: { mailer: Mailer; publicUrl: string },
   id: number,
   context: WriteContext,
+  actor: Actor,
 ): Promise<User> {
   const { user, messageId } = await db.transaction(async (tx) => {
     const row = await findUserRow(tx, id, { forUpdate: true });
     if (!row) throw notFound('Utilisateur', id);
+    if (row.anonymisedDate)
+      throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+    await assertMayHandOverAccount(tx, actor, row);
+    if (row.passwordHash !== null) throw new ApiProblem(409, 'PASSWORD_ALREADY_SET');
     const before = toUser(row);
     const written = await writeInvitation(tx, row, publicUrl);
     const after = toUser(written.row);

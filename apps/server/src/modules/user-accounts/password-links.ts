@@ -12,8 +12,10 @@ export const PASSWORD_LINK_PATH = '/oidc/password/new';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A new one-time link for the user: 32 random bytes, of which only the SHA-256 is stored. Every link of
- * the user still unused stops working (the newest one supersedes them).
+ * A new one-time link for the user: 32 random bytes, of which only the SHA-256 is stored. Every unused link
+ * of the user for the same purpose stops working (the newest one supersedes them); a link for the other
+ * purpose stays: asking for a reset leaves a pending invitation usable, and setting a password with any
+ * link spends them all (password-reset.ts).
  */
 export async function issuePasswordLink(
   tx: Executor,
@@ -30,7 +32,13 @@ export async function issuePasswordLink(
   await tx
     .update(passwordLinks)
     .set({ usedDate: now })
-    .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedDate)));
+    .where(
+      and(
+        eq(passwordLinks.userId, userId),
+        eq(passwordLinks.purpose, purpose),
+        isNull(passwordLinks.usedDate),
+      ),
+    );
   await tx.insert(passwordLinks).values({ userId, purpose, tokenHash: hashToken(token), expiresDate });
   return { url: `${publicUrl}${PASSWORD_LINK_PATH}/${token}`, expiresDate };
 }

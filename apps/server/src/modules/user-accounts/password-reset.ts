@@ -1,6 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import { hashPassword } from '@vetbo/db/password';
-import { passwordLinks, users } from '@vetbo/db/schema/index';
+import { users } from '@vetbo/db/schema/index';
 import { PASSWORD_RESET_LINK_HOURS, passwordProblem } from '@vetbo/domain/user-account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordChange } from '../change-history/record-change.ts';
@@ -9,6 +9,7 @@ import { writeToOutbox } from '../mail/outbox-writer.ts';
 import { toUser, type UserRow } from '../users/users.mapper.ts';
 import { findUserRow } from '../users/users.repository.ts';
 import { passwordResetMail } from './account-mails.ts';
+import { endUserSessions, retirePasswordLinks } from './end-sessions.ts';
 import { findUsableLink, issuePasswordLink } from './password-links.ts';
 
 /**
@@ -51,13 +52,15 @@ export async function userOfLink(db: Db, token: string): Promise<UserRow | null>
 }
 
 export type SetPasswordResult =
-  | { ok: true }
+  | { ok: true; user: UserRow }
   | { ok: false; reason: 'invalidLink' }
   | { ok: false; reason: 'rule'; message: string };
 
 /**
  * Sets the password with a one-time link: the link (and every other unused link of the user) stops
- * working, and a pending invitation becomes accepted. Recorded in the user's history.
+ * working, a pending invitation becomes accepted, and every session and token of the user ends
+ * (end-sessions.ts; the caller then drops the returned user from the authenticator's cache). Recorded in
+ * the user's history.
  */
 export async function setPasswordWithLink(
   db: Db,
@@ -82,10 +85,8 @@ export async function setPasswordWithLink(
       })
       .where(eq(users.id, row.id))
       .returning();
-    await tx
-      .update(passwordLinks)
-      .set({ usedDate: now })
-      .where(and(eq(passwordLinks.userId, row.id), isNull(passwordLinks.usedDate)));
+    await retirePasswordLinks(tx, row.id, now);
+    await endUserSessions(tx, row.id, now.getTime());
     await recordChange(tx, {
       userId: row.id,
       resource: 'users',
@@ -94,6 +95,6 @@ export async function setPasswordWithLink(
       before: toUser(row),
       after: toUser(updated as UserRow),
     });
-    return { ok: true };
+    return { ok: true, user: updated as UserRow };
   });
 }

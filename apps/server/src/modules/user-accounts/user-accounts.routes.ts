@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { actorOf } from '../users/account-guard.ts';
 import type { MailContext } from '../users/users.service.ts';
 import { sendInvitation } from './invitations.ts';
 
@@ -23,12 +24,12 @@ export function userAccountsRoutes(app: FastifyInstance, { db, mail }: { db: Db;
       tags,
       operationId: 'sendUserInvitation',
       summary:
-        'Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working',
+        'Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working. Only to a user without a password (409 PASSWORD_ALREADY_SET: they use “mot de passe oublié”); never to oneself (403 OWN_IDENTITY); to a staff member by an ADMIN only (403 STAFF_ACCOUNT_ADMIN_ONLY), to a leader by a billing writer only (403 LEADER_ACCOUNT_BILLING_ONLY)',
       params: idParams,
       response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
-      data: await sendInvitation(db, mail, request.params.id, writeContext(request)),
+      data: await sendInvitation(db, mail, request.params.id, writeContext(request), actorOf(request)),
     }),
   });
 }

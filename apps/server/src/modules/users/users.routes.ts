@@ -16,6 +16,7 @@ import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problems } from '../../lib/openapi-responses.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { actorOf } from './account-guard.ts';
 import { findUserPage } from './users.repository.ts';
 import {
   changeUserRole,
@@ -106,13 +107,16 @@ export function usersRoutes(
       tags,
       operationId: 'updateUser',
       summary:
-        'Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412)',
+        'Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412). A new e-mail: never one’s own (403 OWN_IDENTITY), a staff member’s by an ADMIN only (403 STAFF_ACCOUNT_ADMIN_ONLY), a leader’s by a billing writer only (403 LEADER_ACCOUNT_BILLING_ONLY); it ends the user’s password links, sessions and tokens and tells the former address',
       params: idParams,
       body: userUpdateSchema,
       response: { 200: userResponseSchema, ...problems(409) },
     },
     handler: async (request) => ({
-      data: await updateUser(db, request.params.id, request.body, writeContext(request), forgetUser),
+      data: await updateUser(db, request.params.id, request.body, writeContext(request), actorOf(request), {
+        forgetUser,
+        mail,
+      }),
     }),
   });
 
@@ -122,7 +126,7 @@ export function usersRoutes(
       tags,
       operationId: 'changeUserRole',
       summary:
-        'Grant, change or remove (null) a staff role (ADMIN only); the last ADMIN keeps theirs (409); applies from the user’s next call',
+        'Grant, change or remove (null) a staff role (ADMIN only, never one’s own: 403 OWN_IDENTITY); the last ADMIN keeps theirs (409); applies from the user’s next call',
       params: idParams,
       body: userRoleSchema,
       response: { 200: userResponseSchema, ...problems(409) },
@@ -133,6 +137,7 @@ export function usersRoutes(
         request.params.id,
         request.body.staffRole,
         writeContext(request),
+        actorOf(request),
         forgetUser,
       ),
     }),

@@ -3,6 +3,7 @@ import { users } from '@vetbo/db/schema/index';
 import type { StaffRole } from '@vetbo/domain/enums';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
+import type { ForgettableUser } from '../../auth/user-authenticator.ts';
 import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { assertIfMatch } from '../../lib/etag.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -10,14 +11,19 @@ import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { endFormerAddress } from '../user-accounts/account-change.ts';
 import { writeInvitation } from '../user-accounts/invitations.ts';
+import { type Actor, assertMayHandOverAccount, assertNotOwnRole, isAnotherAddress } from './account-guard.ts';
 import { toColumns, toUser, type UserRow } from './users.mapper.ts';
 import { findUserRow, lockAdmins } from './users.repository.ts';
 
 const LABEL = 'Utilisateur';
 
-/** Called after a write that changes who a user is for the API (role, e-mail): drops them from the sign-in cache. */
-export type ForgetUser = (user: { id: number; email: string }) => void;
+/**
+ * Called after a write that changes who a user is for the API (role, e-mail, tokens ended): drops them
+ * from the sign-in cache.
+ */
+export type ForgetUser = (user: ForgettableUser) => void;
 
 function rethrowEmailTaken(email: string | undefined) {
   return (error: unknown): never => {
@@ -80,12 +86,24 @@ export async function createUser(
   return user;
 }
 
+/** What an e-mail change needs besides the database: the sign-in cache and the mailer. */
+export interface AccountEffects {
+  forgetUser: ForgetUser;
+  mail: MailContext;
+}
+
+/**
+ * Changes a user. A new address (not a change of case) is handing the account to another mailbox: only
+ * for those `assertMayHandOverAccount` allows, and it ends the user's password links, sessions and tokens
+ * and tells the former address (account-change.ts).
+ */
 export async function updateUser(
   db: Db,
   id: number,
   changes: UserUpdate,
   context: WriteContext,
-  forgetUser: ForgetUser,
+  actor: Actor,
+  { forgetUser, mail }: AccountEffects,
 ): Promise<User> {
   const user = await db
     .transaction(async (tx) => {
@@ -94,12 +112,15 @@ export async function updateUser(
       refuseAnonymised(row);
       const before = toUser(row);
       assertIfMatch(context.ifMatch, before);
-      const [updated] = await tx
+      const newAddress = isAnotherAddress(row.email, changes.email);
+      if (newAddress) await assertMayHandOverAccount(tx, actor, row);
+      const [written] = await tx
         .update(users)
         .set({ ...toColumns(changes), updatedDate: new Date() })
         .where(eq(users.id, id))
         .returning();
-      const after = toUser(updated as UserRow);
+      const ended = newAddress ? await endFormerAddress(tx, row, written as UserRow) : null;
+      const after = toUser(ended?.row ?? (written as UserRow));
       await recordChange(tx, {
         userId: context.userId,
         resource: 'users',
@@ -108,11 +129,14 @@ export async function updateUser(
         before,
         after,
       });
-      return { before, after };
+      return { row, after, messageId: ended?.messageId };
     })
     .catch(rethrowEmailTaken(changes.email));
-  // A new e-mail changes who an external provider's token points to.
-  if (user.before.email !== user.after.email) forgetUser(user.before);
+  // A new e-mail changes who the account is: this process refuses the user's earlier tokens at once.
+  if (user.messageId !== undefined) {
+    forgetUser(user.row);
+    await mail.mailer.deliver([user.messageId]);
+  }
   return user.after;
 }
 
@@ -125,19 +149,21 @@ export async function changeUserRole(
   id: number,
   staffRole: StaffRole | null,
   context: WriteContext,
+  actor: Actor,
   forgetUser: ForgetUser,
 ): Promise<User> {
-  const after = await db.transaction(async (tx) => {
+  const { row, after } = await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const row = await findUserRow(tx, id, { forUpdate: true });
     if (!row) throw notFound(LABEL, id);
+    assertNotOwnRole(actor, row);
     refuseAnonymised(row);
     const before = toUser(row);
     assertIfMatch(context.ifMatch, before);
     if (before.staffRole === 'ADMIN' && staffRole !== 'ADMIN' && admins.length <= 1) {
       throw new ApiProblem(409, 'LAST_ADMIN', [{ path: 'staffRole', message: 'lastAdmin' }]);
     }
-    if (before.staffRole === staffRole) return before;
+    if (before.staffRole === staffRole) return { row, after: before };
     const [updated] = await tx
       .update(users)
       .set({ staffRole, updatedDate: new Date() })
@@ -152,8 +178,8 @@ export async function changeUserRole(
       before,
       after: changed,
     });
-    return changed;
+    return { row, after: changed };
   });
-  forgetUser(after);
+  forgetUser(row);
   return after;
 }

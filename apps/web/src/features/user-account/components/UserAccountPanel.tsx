@@ -1,8 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { can } from '@vetbo/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
+import { useMe } from '../../auth/api/get-me.ts';
 import { useSendInvitation, useUserAccount } from '../api/user-account.ts';
 
 /** The sign-in account of a user: invitation state and dates, password, last sign-in; (re)send the invitation. */
@@ -10,6 +12,7 @@ export function UserAccountPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const user = useUserAccount(userId);
   const invite = useSendInvitation(userId);
+  const me = useMe();
   if (user.isPending) return <Loader size="sm" aria-label={t('userAccount.account.title')} />;
   if (user.isError)
     return (
@@ -17,7 +20,16 @@ export function UserAccountPanel({ userId }: { userId: number }) {
         {t('userAccount.account.error')}
       </Alert>
     );
-  const { email, account } = user.data.data;
+  const { email, account, staffRole } = user.data.data;
+  // The server's rules (issue 20): an invitation only to someone without a password, never to oneself, and
+  // to a person with a staff role only from an ADMIN — whoever receives the link takes the account.
+  const invitationRule = account.passwordSet
+    ? t('userAccount.account.passwordAlreadySet')
+    : userId === me.data?.id
+      ? t('userAccount.account.notOneself')
+      : staffRole && !can(me.data?.staffRole, 'write', 'roles')
+        ? t('userAccount.account.staffAdminOnly')
+        : null;
   const date = (value: string | null) => (value ? formatDateTime(value) : t('userAccount.account.never'));
 
   return (
@@ -55,7 +67,9 @@ export function UserAccountPanel({ userId }: { userId: number }) {
           { label: t('userAccount.account.lastSignInDate'), value: date(account.lastSignInDate) },
         ]}
       />
-      {account.anonymisedDate ? null : (
+      {account.anonymisedDate ? null : invitationRule ? (
+        <Text size="sm">{invitationRule}</Text>
+      ) : (
         <Button
           variant="light"
           loading={invite.isPending}
