@@ -8,11 +8,13 @@ import { createWorkgroup } from '../support/workgroups.ts';
 let browser: Browser;
 let admin: SessionState;
 let moderator: SessionState;
+let manager: SessionState;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await providerSession(browser, 'admin@vetbo.test');
   moderator = await providerSession(browser, 'moderator@vetbo.test');
+  manager = await providerSession(browser, 'manager@vetbo.test');
 });
 
 afterAll(async () => {
@@ -120,7 +122,19 @@ describe.concurrent('[USERS] staff manage the people of the network', () => {
     const lastName = uniqueWord('Equipe');
     const user = await createUser(lastName);
     const establishment = await createEstablishment();
-    const { context, page } = await signedInPage(browser, moderator);
+    // A leader job gives the right to sign for the establishment: a MODERATOR is not offered it.
+    const asModerator = await signedInPage(browser, moderator);
+    await asModerator.page.goto(`${appUrl()}/establishments/${establishment.id}/team`);
+    await asModerator.page.getByRole('button', { name: 'Ajouter une personne' }).click();
+    const moderatorDrawer = asModerator.page.getByRole('dialog', { name: "Ajouter une personne à l'équipe" });
+    await moderatorDrawer.locator('input[data-field="jobTitle"]').click();
+    await asModerator.page.getByRole('option', { name: 'Vétérinaire', exact: true }).waitFor();
+    expect(
+      await asModerator.page.getByRole('option', { name: 'Vétérinaire responsable', exact: true }).count(),
+    ).toBe(0);
+    await asModerator.context.close();
+
+    const { context, page } = await signedInPage(browser, manager);
     await page.goto(`${appUrl()}/establishments/${establishment.id}/team`);
     await page.waitForURL(/tab=team/);
     await page.getByText("Personne dans l'équipe").waitFor();

@@ -43,6 +43,32 @@ export function checkJobDates(value: JobDates, ctx: z.RefinementCtx) {
   }
 }
 
+/** The job title that makes its holder sign an establishment's SEPA mandates and give its bank details (spec §6). */
+export const LEADER_JOB_TITLE = 'VETERINARIAN_LEADER';
+
+/** What makes a job a leadership: its title and its dates. */
+export interface JobTerms {
+  jobTitle: string;
+  entryDate: string;
+  exitDate: string | null;
+}
+export type LeadershipChange = 'given' | 'changed' | 'ended';
+
+/**
+ * How a write on a job changes a leadership (issue 20): given (a leader job created, or the title set),
+ * ended (removed, or the title taken away), changed (its dates), or null when no leadership is touched.
+ * `before` is null for a creation, `after` for a removal.
+ */
+export function leadershipChange(before: JobTerms | null, after: JobTerms | null): LeadershipChange | null {
+  const wasLeader = before?.jobTitle === LEADER_JOB_TITLE;
+  const isLeader = after?.jobTitle === LEADER_JOB_TITLE;
+  if (!wasLeader && !isLeader) return null;
+  if (!wasLeader) return 'given';
+  if (!isLeader) return 'ended';
+  const moved = before?.entryDate !== after?.entryDate || before?.exitDate !== after?.exitDate;
+  return moved ? 'changed' : null;
+}
+
 const userSummary = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -8,16 +8,19 @@ useTeamsWorld();
 describe('[TEAMS] establishment teams: happy', () => {
   it('adds a user to an establishment’s team, shows both, and records it in the history', async () => {
     const [establishment, user] = await Promise.all([createEstablishment(tokens.moderator), createUser()]);
-    const created = await hire({
-      userId: user.id,
-      veterinaryEstablishmentId: establishment.id,
-      jobTitle: 'VETERINARIAN_LEADER',
-      department: 'MANAGEMENT',
-      entryDate: '2024-01-01',
-      veterinaryServiceOptionId: 12,
-      servicePeriodStartDate: '2024-01-01',
-      servicePeriodEndDate: '2024-12-31',
-    });
+    const created = await hire(
+      {
+        userId: user.id,
+        veterinaryEstablishmentId: establishment.id,
+        jobTitle: 'VETERINARIAN_LEADER',
+        department: 'MANAGEMENT',
+        entryDate: '2024-01-01',
+        veterinaryServiceOptionId: 12,
+        servicePeriodStartDate: '2024-01-01',
+        servicePeriodEndDate: '2024-12-31',
+      },
+      tokens.manager,
+    ); // a leader job needs billing write (issue 20)
     expect(created.status).toBe(201);
     expect(created.headers.get('location')).toBe(`${ESTABLISHMENTS}/${created.body.data.id}`);
     expect(created.body.data).toMatchObject({

@@ -4,13 +4,15 @@ import { beforeAll } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
 
 /** The staff's tokens, set before the tests run. */
-export const tokens = {} as { moderator: string; accountant: string };
+export const tokens = {} as { admin: string; manager: string; moderator: string; accountant: string };
 let nextGroupCode = 700_000 + Math.floor(Math.random() * 90_000);
 
-/** Registers the file's set-up: the moderator's and the accountant's tokens. */
+/** Registers the file's set-up: the staff's tokens. */
 export function useTeamsWorld() {
   beforeAll(async () => {
-    [tokens.moderator, tokens.accountant] = await Promise.all([
+    [tokens.admin, tokens.manager, tokens.moderator, tokens.accountant] = await Promise.all([
+      tokenFor('admin'),
+      tokenFor('manager'),
       tokenFor('moderator'),
       tokenFor('accountant'),
     ]);
@@ -25,7 +27,7 @@ export async function createUser(lastName = 'Lemoine') {
     token: tokens.moderator,
     body: { email: `equipe.${tag}@clinique-test.fr`, firstName: 'Paul', lastName: `${lastName}${tag}` },
   });
-  return answer.body.data as { id: number; lastName: string };
+  return answer.body.data as { id: number; lastName: string; email: string };
 }
 export async function createGroup() {
   const answer = await call('POST', '/v1/veterinary_groups', {

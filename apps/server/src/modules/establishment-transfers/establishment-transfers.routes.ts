@@ -49,7 +49,10 @@ export function establishmentTransfersRoutes(app: FastifyInstance, { db }: { db:
       response: { 200: establishmentTransferResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
-      const data = await transferEstablishment(db, request.params.id, request.body, writeContext(request));
+      const data = await transferEstablishment(db, request.params.id, request.body, {
+        ...writeContext(request),
+        role: request.user?.staffRole ?? null,
+      });
       return reply.header('etag', etagOf(data.establishment)).send({ data });
     },
   });

@@ -1,5 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts, legalStructures, veterinaryEstablishments } from '@vetbo/db/schema/index';
+import type { StaffRole } from '@vetbo/domain/enums';
 import type { EstablishmentTransfer, RequiredCreditor } from '@vetbo/domain/establishment-transfers';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from '../establishments/establishment-mapper.ts';
 import type { EstablishmentRecord } from '../establishments/establishment-statements.ts';
 import { findEstablishmentById } from '../establishments/establishments.repository.ts';
+import { assertMayMoveLeaders } from '../establishments/leaders-move.ts';
 import { findRequiredCreditors } from './required-creditors.ts';
 
 const LABEL = 'Établissement';
@@ -58,12 +60,18 @@ export async function transferEstablishment(
   db: Db,
   id: number,
   target: EstablishmentTransfer,
-  context: WriteContext,
+  context: WriteContext & { role: StaffRole | null },
 ): Promise<TransferResult> {
   return db.transaction(async (tx) => {
     const current = await findEstablishmentById(tx, id, { forUpdate: true });
     if (!current) throw notFound(LABEL, id);
     const before = toEstablishment(current);
+    await assertMayMoveLeaders(
+      tx,
+      { id, legalStructureId: current.legal_structure_id },
+      target.legalStructureId,
+      context.role,
+    );
     assertIfMatch(context.ifMatch, before);
     await assertTransferTarget(tx, target);
     let after = before;

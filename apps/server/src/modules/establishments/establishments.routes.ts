@@ -139,7 +139,10 @@ export function establishmentsRoutes(
       response: { 200: establishmentResponseSchema, ...problems(409, 422) },
     },
     handler: async (request) => ({
-      data: await updateEstablishment(db, request.params.id, request.body, writeContext(request)),
+      data: await updateEstablishment(db, request.params.id, request.body, {
+        ...writeContext(request),
+        role: request.user?.staffRole ?? null,
+      }),
     }),
   });
 }

@@ -6,6 +6,7 @@ import {
   veterinaryEstablishmentTags as tags,
 } from '@vetbo/db/schema/index';
 import type { AddressInput } from '@vetbo/domain/addresses';
+import type { StaffRole } from '@vetbo/domain/enums';
 import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
 import { assertIfMatch } from '../../lib/etag.ts';
@@ -18,6 +19,7 @@ import { recordChange } from '../change-history/record-change.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import type { EstablishmentRecord } from './establishment-statements.ts';
 import { findEstablishmentById, readEstablishment } from './establishments.repository.ts';
+import { assertMayMoveLeaders } from './leaders-move.ts';
 
 const PRIVILEGED_CODE_KEY = 'veterinary_establishments_privileged_code_key';
 
@@ -118,7 +120,7 @@ export async function updateEstablishment(
   db: Db,
   id: number,
   input: EstablishmentUpdate,
-  context: WriteContext,
+  context: WriteContext & { role: StaffRole | null },
 ): Promise<Establishment> {
   const { mainAddress, tags: tagValues, ...fields } = input;
   return db
@@ -126,6 +128,12 @@ export async function updateEstablishment(
       const current = await findEstablishmentById(tx, id, { forUpdate: true });
       if (!current) throw notFound('Établissement', id);
       const before = toEstablishment(current);
+      await assertMayMoveLeaders(
+        tx,
+        { id, legalStructureId: current.legal_structure_id },
+        input.legalStructureId,
+        context.role,
+      );
       assertIfMatch(context.ifMatch, before);
       await assertLegalStructureExists(tx, input.legalStructureId);
       const legalStructureId =

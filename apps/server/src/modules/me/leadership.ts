@@ -31,3 +31,26 @@ export async function leadsLegalStructure(db: Executor, userId: number, legalStr
     limit 1`);
   return rows.length > 0;
 }
+
+/**
+ * Whether the user may act as this signer today: it is theirs, and they still hold what made them the
+ * signer — a mandates request's signer leads an establishment of the account's structure, a contract's
+ * signer has a job in its establishment that has not ended. A leader whose job ends loses the signatures
+ * under way (and the signed documents, which show the IBAN) with it.
+ */
+export async function mayActAsSigner(db: Executor, userId: number, signerId: number) {
+  const { rows } = await db.execute(sql`
+    select 1 from signature_signers s
+    join signature_requests q on q.id = s.signature_request_id
+    where s.id = ${signerId} and s.user_id = ${userId} and (
+      exists (select 1 from billing_accounts b
+        join veterinary_establishments e on e.legal_structure_id = b.legal_structure_id
+        where b.id = q.billing_account_id and e.id in (${ledEstablishmentIds(userId)}))
+      or exists (select 1 from contract_documents d
+        join contracts c on c.id = d.contract_id
+        join veterinary_establishment_users j on j.veterinary_establishment_id = c.veterinary_establishment_id
+        where d.id = q.contract_document_id and j.user_id = ${userId}
+          and (j.exit_date is null or j.exit_date >= current_date)))
+    limit 1`);
+  return rows.length > 0;
+}

@@ -1,10 +1,10 @@
 // The onboarding calls' first check, before the body is even read: the id in the path must be the
-// signed-in user's own (a billing account of a structure they lead, a signer they are). Else 403.
+// signed-in user's own (a billing account of a structure they lead, a signer they are and may still be:
+// me/leadership.ts). Else 403.
 import type { Db } from '@vetbo/db/database';
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../lib/problem.ts';
-import { leadsBillingAccount } from '../me/leadership.ts';
-import { isOwnSigner } from './signer-access.ts';
+import { leadsBillingAccount, mayActAsSigner } from '../me/leadership.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -20,7 +20,7 @@ export function ownedBy(db: Db, kind: 'billingAccount' | 'signer') {
     const id = pathId(request);
     if (!userId || id === null) throw new ApiProblem(403, 'FORBIDDEN');
     const owned =
-      kind === 'signer' ? await isOwnSigner(db, id, userId) : await leadsBillingAccount(db, userId, id);
+      kind === 'signer' ? await mayActAsSigner(db, userId, id) : await leadsBillingAccount(db, userId, id);
     if (!owned) throw new ApiProblem(403, 'FORBIDDEN');
   };
 }

@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problems } from '../../lib/openapi-responses.ts';
-import { writeContext } from '../../lib/write-context.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { jobWriteContext } from './job-access.ts';
 import { toEstablishmentUser, toGroupUser, toManufacturerUser } from './teams.mapper.ts';
 import {
   findEstablishmentUserPage,
@@ -47,8 +48,9 @@ const establishmentPath = '/v1/veterinary_establishment_users';
 const groupPath = '/v1/veterinary_group_users';
 const removed = z.null().describe('Removed');
 
-export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, mailer };
 
   // ------------------------------------------------------------ establishment teams
   r.get(establishmentPath, {
@@ -84,12 +86,13 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentUser',
-      summary: "Add a user to an establishment's team with a job title from an entry date",
+      summary:
+        "Add a user to an establishment's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403)",
       body: establishmentUserCreateSchema,
       response: { 201: establishmentUserResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
-      const data = await createEstablishmentUser(db, request.body, writeContext(request));
+      const data = await createEstablishmentUser(deps, request.body, jobWriteContext(request));
       return reply.status(201).header('location', `${establishmentPath}/${data.id}`).send({ data });
     },
   });
@@ -105,7 +108,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: establishmentUserResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
-      data: await updateEstablishmentUser(db, request.params.id, request.body, writeContext(request)),
+      data: await updateEstablishmentUser(deps, request.params.id, request.body, jobWriteContext(request)),
     }),
   });
 
@@ -119,7 +122,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 204: removed },
     },
     handler: async (request, reply) => {
-      await deleteEstablishmentUser(db, request.params.id, writeContext(request));
+      await deleteEstablishmentUser(deps, request.params.id, jobWriteContext(request));
       return reply.status(204).send(null);
     },
   });
@@ -158,12 +161,13 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: {
       tags,
       operationId: 'createVeterinaryGroupUser',
-      summary: "Add a user to a group's team with a job title from an entry date",
+      summary:
+        "Add a user to a group's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403)",
       body: groupUserCreateSchema,
       response: { 201: groupUserResponseSchema, ...problems(422) },
     },
     handler: async (request, reply) => {
-      const data = await createGroupUser(db, request.body, writeContext(request));
+      const data = await createGroupUser(deps, request.body, jobWriteContext(request));
       return reply.status(201).header('location', `${groupPath}/${data.id}`).send({ data });
     },
   });
@@ -179,7 +183,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: groupUserResponseSchema, ...problems(422) },
     },
     handler: async (request) => ({
-      data: await updateGroupUser(db, request.params.id, request.body, writeContext(request)),
+      data: await updateGroupUser(deps, request.params.id, request.body, jobWriteContext(request)),
     }),
   });
 
@@ -193,7 +197,7 @@ export function teamsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 204: removed },
     },
     handler: async (request, reply) => {
-      await deleteGroupUser(db, request.params.id, writeContext(request));
+      await deleteGroupUser(deps, request.params.id, jobWriteContext(request));
       return reply.status(204).send(null);
     },
   });

@@ -11,6 +11,8 @@ import {
   type GroupUser,
   type GroupUserCreate,
   type GroupUserUpdate,
+  type JobTerms,
+  type LeadershipChange,
 } from '@vetbo/domain/teams';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,13 +21,21 @@ import { assertIfMatch } from '../../lib/etag.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
-import type { WriteContext } from '../../lib/write-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { authoriseJobWrite, type JobWriteContext } from './job-access.ts';
+import { type LeaderNotice, writeLeaderNotice } from './leader-notice.ts';
 import { toEstablishmentUser, toGroupUser } from './teams.mapper.ts';
 import { findEstablishmentUserRecord, findGroupUserRecord } from './teams.repository.ts';
 
 const ESTABLISHMENT_LABEL = "Poste dans l'établissement";
 const GROUP_LABEL = 'Poste dans le groupe';
+
+/** What a team write needs: the database, and the mailer that sends a leader's notice once committed. */
+export interface TeamsDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'deliver'>;
+}
 
 const datesSchema = z
   .object({
@@ -39,6 +49,16 @@ const datesSchema = z
 /** A PATCH's value when sent, else the stored one: the date rules hold on the record as it will be. */
 const merged = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
 
+const createdTerms = (input: {
+  jobTitle: string;
+  entryDate: string;
+  exitDate?: string | null;
+}): JobTerms => ({
+  jobTitle: input.jobTitle,
+  entryDate: input.entryDate,
+  exitDate: input.exitDate ?? null,
+});
+
 /** What differs between an establishment's and a group's team jobs, for their shared update and delete. */
 interface TeamJobKind<Job extends { id: number }, Row, Changes> {
   resource: 'veterinary_establishment_users' | 'veterinary_group_users';
@@ -47,33 +67,57 @@ interface TeamJobKind<Job extends { id: number }, Row, Changes> {
   toJob: (row: Row) => Job;
   /** The dates the record will have after `changes`, checked by `datesSchema`. */
   datesAfter: (changes: Changes, before: Job) => z.input<typeof datesSchema>;
+  /** Where the job is, as the leader's notice names it. */
+  place: (job: Job) => string;
   update: (tx: Tx, id: number, changes: Changes) => Promise<unknown>;
   remove: (tx: Tx, id: number) => Promise<unknown>;
 }
 
-/** Locks the job, checks If-Match, and gives its current version (404 when it does not exist). */
-async function lockJob<Job extends { id: number }, Row, Changes>(
+type AnyJob = { id: number; userId: number; jobTitle: string; entryDate: string; exitDate: string | null };
+
+/**
+ * Locks the job, checks who may write it (403, before If-Match: a refused caller learns nothing of its
+ * version), then If-Match, and gives its current version (404 when it does not exist).
+ */
+async function lockJob<Job extends AnyJob, Row, Changes>(
   kind: TeamJobKind<Job, Row, Changes>,
   tx: Tx,
   id: number,
-  context: WriteContext,
-): Promise<Job> {
+  context: JobWriteContext,
+  termsAfter: (before: Job) => JobTerms | null,
+): Promise<{ before: Job; change: LeadershipChange | null }> {
   const current = await kind.find(tx, id, { forUpdate: true });
   if (!current) throw notFound(kind.label, id);
   const before = kind.toJob(current);
+  const change = authoriseJobWrite(context, before.userId, before, termsAfter(before));
   assertIfMatch(context.ifMatch, before);
-  return before;
+  return { before, change };
 }
 
-function updateJob<Job extends { id: number }, Row, Changes extends object>(
+/** The leader's notice, in the write's transaction, when the write touches a leadership. */
+const noticeOf = (tx: Tx, change: LeadershipChange | null, notice: Omit<LeaderNotice, 'change'>) =>
+  change ? writeLeaderNotice(tx, { ...notice, change }) : Promise.resolve(null);
+
+async function deliverNotice(deps: TeamsDeps, messageId: number | null) {
+  if (messageId !== null) await deps.mailer.deliver([messageId]);
+}
+
+async function updateJob<Job extends AnyJob, Row, Changes extends { jobTitle?: string }>(
   kind: TeamJobKind<Job, Row, Changes>,
-  db: Db,
+  deps: TeamsDeps,
   id: number,
   changes: Changes,
-  context: WriteContext,
+  context: JobWriteContext,
 ): Promise<Job> {
-  return db.transaction(async (tx) => {
-    const before = await lockJob(kind, tx, id, context);
+  const { after, messageId } = await deps.db.transaction(async (tx) => {
+    const { before, change } = await lockJob(kind, tx, id, context, (job) => {
+      const dates = kind.datesAfter(changes, job);
+      return {
+        jobTitle: changes.jobTitle ?? job.jobTitle,
+        entryDate: dates.entryDate,
+        exitDate: dates.exitDate,
+      };
+    });
     parseOrRefuse(datesSchema, kind.datesAfter(changes, before));
     await kind.update(tx, id, changes);
     const record = await kind.find(tx, id);
@@ -86,19 +130,22 @@ function updateJob<Job extends { id: number }, Row, Changes extends object>(
       before,
       after,
     });
-    return after;
+    const messageId = await noticeOf(tx, change, { personId: after.userId, place: kind.place(after) });
+    return { after, messageId };
   });
+  await deliverNotice(deps, messageId);
+  return after;
 }
 
 /** Removes a job entered by mistake; someone who leaves gets an exit date, which keeps the team's past. */
-async function deleteJob<Job extends { id: number }, Row, Changes>(
+async function deleteJob<Job extends AnyJob, Row, Changes>(
   kind: TeamJobKind<Job, Row, Changes>,
-  db: Db,
+  deps: TeamsDeps,
   id: number,
-  context: WriteContext,
+  context: JobWriteContext,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockJob(kind, tx, id, context);
+  const messageId = await deps.db.transaction(async (tx) => {
+    const { before, change } = await lockJob(kind, tx, id, context, () => null);
     await kind.remove(tx, id);
     await recordChange(tx, {
       userId: context.userId,
@@ -108,7 +155,9 @@ async function deleteJob<Job extends { id: number }, Row, Changes>(
       before,
       after: null,
     });
+    return noticeOf(tx, change, { personId: before.userId, place: kind.place(before) });
   });
+  await deliverNotice(deps, messageId);
 }
 
 const ESTABLISHMENT_JOBS: TeamJobKind<
@@ -126,6 +175,7 @@ const ESTABLISHMENT_JOBS: TeamJobKind<
     servicePeriodStartDate: merged(changes.servicePeriodStartDate, before.servicePeriodStartDate),
     servicePeriodEndDate: merged(changes.servicePeriodEndDate, before.servicePeriodEndDate),
   }),
+  place: (job) => `l’établissement « ${job.veterinaryEstablishment.name} »`,
   update: (tx, id, changes) =>
     tx
       .update(establishmentJobs)
@@ -147,6 +197,7 @@ const GROUP_JOBS: TeamJobKind<
     entryDate: merged(changes.entryDate, before.entryDate),
     exitDate: merged(changes.exitDate, before.exitDate),
   }),
+  place: (job) => `le groupe « ${job.veterinaryGroup.entitled} »`,
   update: (tx, id, changes) =>
     tx
       .update(groupJobs)
@@ -164,11 +215,12 @@ export async function loadEstablishmentUser(db: Db, id: number): Promise<Establi
 }
 
 export async function createEstablishmentUser(
-  db: Db,
+  deps: TeamsDeps,
   input: EstablishmentUserCreate,
-  context: WriteContext,
+  context: JobWriteContext,
 ): Promise<EstablishmentUser> {
-  return db
+  const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
+  const { after, messageId } = await deps.db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(establishmentJobs)
@@ -194,20 +246,26 @@ export async function createEstablishmentUser(
         before: null,
         after,
       });
-      return after;
+      const place = ESTABLISHMENT_JOBS.place(after);
+      return { after, messageId: await noticeOf(tx, change, { personId: after.userId, place }) };
     })
     .catch(rethrowConstraintViolation);
+  await deliverNotice(deps, messageId);
+  return after;
 }
 
 export const updateEstablishmentUser = (
-  db: Db,
+  deps: TeamsDeps,
   id: number,
   changes: EstablishmentUserUpdate,
-  context: WriteContext,
-): Promise<EstablishmentUser> => updateJob(ESTABLISHMENT_JOBS, db, id, changes, context);
+  context: JobWriteContext,
+): Promise<EstablishmentUser> => updateJob(ESTABLISHMENT_JOBS, deps, id, changes, context);
 
-export const deleteEstablishmentUser = (db: Db, id: number, context: WriteContext): Promise<void> =>
-  deleteJob(ESTABLISHMENT_JOBS, db, id, context);
+export const deleteEstablishmentUser = (
+  deps: TeamsDeps,
+  id: number,
+  context: JobWriteContext,
+): Promise<void> => deleteJob(ESTABLISHMENT_JOBS, deps, id, context);
 
 // ---------------------------------------------------------------- group teams
 
@@ -218,11 +276,12 @@ export async function loadGroupUser(db: Db, id: number): Promise<GroupUser> {
 }
 
 export async function createGroupUser(
-  db: Db,
+  deps: TeamsDeps,
   input: GroupUserCreate,
-  context: WriteContext,
+  context: JobWriteContext,
 ): Promise<GroupUser> {
-  return db
+  const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
+  const { after, messageId } = await deps.db
     .transaction(async (tx) => {
       const [created] = await tx
         .insert(groupJobs)
@@ -245,17 +304,20 @@ export async function createGroupUser(
         before: null,
         after,
       });
-      return after;
+      const place = GROUP_JOBS.place(after);
+      return { after, messageId: await noticeOf(tx, change, { personId: after.userId, place }) };
     })
     .catch(rethrowConstraintViolation);
+  await deliverNotice(deps, messageId);
+  return after;
 }
 
 export const updateGroupUser = (
-  db: Db,
+  deps: TeamsDeps,
   id: number,
   changes: GroupUserUpdate,
-  context: WriteContext,
-): Promise<GroupUser> => updateJob(GROUP_JOBS, db, id, changes, context);
+  context: JobWriteContext,
+): Promise<GroupUser> => updateJob(GROUP_JOBS, deps, id, changes, context);
 
-export const deleteGroupUser = (db: Db, id: number, context: WriteContext): Promise<void> =>
-  deleteJob(GROUP_JOBS, db, id, context);
+export const deleteGroupUser = (deps: TeamsDeps, id: number, context: JobWriteContext): Promise<void> =>
+  deleteJob(GROUP_JOBS, deps, id, context);

@@ -2,10 +2,12 @@
 import '../../../lib/zod-csp.ts';
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
+import { can } from '@vetbo/domain/permissions';
 import {
   establishmentUserCreateSchema,
   establishmentUserUpdateSchema,
   groupUserCreateSchema,
+  LEADER_JOB_TITLE,
 } from '@vetbo/domain/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import { UserFormDrawer } from '../../users/components/UserFormDrawer.tsx';
 import { type TeamJob, type TeamOwner, useSaveTeamJob, useUserOptions } from '../api/team.ts';
 
@@ -46,6 +49,11 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
   const { create, update } = useSaveTeamJob(owner);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RemoteOption | null>(null);
+  const me = useMe();
+  // A leader job gives the right to sign for the establishment: offered to `billing` writers only.
+  const jobTitles = can(me.data?.staffRole, 'write', 'billing')
+    ? JOB_TITLES
+    : JOB_TITLES.filter((title) => title !== LEADER_JOB_TITLE);
   const toValues = (job: TeamJob | undefined): JobFormValues => ({
     userId: job ? String(job.userId) : '',
     jobTitle: job?.jobTitle ?? '',
@@ -127,7 +135,7 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
               <Select
                 label={label('jobTitle')}
                 withAsterisk
-                data={JOB_TITLES.map((title) => ({ value: title, label: t(`users.jobTitles.${title}`) }))}
+                data={jobTitles.map((title) => ({ value: title, label: t(`users.jobTitles.${title}`) }))}
                 {...form.selectProps('jobTitle')}
               />
             </Grid.Col>

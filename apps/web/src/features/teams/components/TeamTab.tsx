@@ -1,5 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { can } from '@vetbo/domain/permissions';
+import { LEADER_JOB_TITLE } from '@vetbo/domain/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
@@ -8,6 +10,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import { getTeamJob, type TeamJob, type TeamOwner, useTeam } from '../api/team.ts';
 import { TeamJobDrawer } from './TeamJobDrawer.tsx';
 
@@ -18,6 +21,15 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
   const team = useTeam(owner);
   const [adding, setAdding] = useState(false);
   const [ending, setEnding] = useState<Versioned<TeamJob>>();
+  const me = useMe();
+  const role = me.data?.staffRole;
+  const canWrite = can(role, 'write', 'users');
+  // The server's rules, so that nobody is offered what it refuses: no one changes their own jobs, and a
+  // leader job (the right to sign for an establishment) is given or ended by `billing` writers only.
+  const mayEnd = (job: TeamJob) =>
+    canWrite &&
+    job.userId !== me.data?.id &&
+    (job.jobTitle !== LEADER_JOB_TITLE || can(role, 'write', 'billing'));
   const startEnding = async (id: number) =>
     setEnding(
       await queryClient.fetchQuery({
@@ -29,11 +41,13 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
-          {t('teams.add')}
-        </Button>
-      </Group>
+      {canWrite && (
+        <Group justify="flex-end">
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+            {t('teams.add')}
+          </Button>
+        </Group>
+      )}
       <RelatedTable<TeamJob>
         query={team}
         caption={t(owner.kind === 'establishment' ? 'teams.caption' : 'teams.groupCaption')}
@@ -62,7 +76,7 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
           {
             label: t('teams.actions'),
             render: (job) =>
-              job.exitDate ? null : (
+              job.exitDate || !mayEnd(job) ? null : (
                 <Button
                   size="compact-sm"
                   variant="default"
