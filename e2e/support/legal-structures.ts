@@ -69,3 +69,19 @@ export async function patchBillingAccount(id: number, body: Record<string, unkno
   const token = await apiToken('manager@vetbo.test');
   await api(token, 'PATCH', `/v1/billing_accounts/${id}`, body);
 }
+
+/** Asks a change of the account's bank details through the API, as `email` (a billing writer). */
+export async function askBankDetailsChange(
+  billingAccountId: number,
+  body: Record<string, unknown>,
+  email = 'accountant@vetbo.test',
+): Promise<{ id: number }> {
+  const token = await apiToken(email);
+  const { data } = await api<{ data: { id: number } }>(
+    token,
+    'POST',
+    `/v1/billing_accounts/${billingAccountId}/bank_details_changes`,
+    body,
+  );
+  return data;
+}

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { UserAuthenticator } from './auth/user-authenticator.ts';
+import type { ForgettableUser, UserAuthenticator } from './auth/user-authenticator.ts';
 import type { YousignConfig } from './config.ts';
+import { childLoggerWithClientId, serverRequestId } from './lib/request-id.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { bankDetailsChangesRoutes } from './modules/billing-accounts/bank-details-changes.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   yousign?: YousignConfig;
   /** Check every answer against its zod schema too (plugins/response-serializer.ts); on under tests. */
   verifyResponses?: boolean;
+  /** Where the log lines go (standard output unless told: tests read them). */
+  logStream?: Writable;
 }
 
 /** The HTTP API: plugins, then every module's routes. The identity provider and the SPA are added by main. */
@@ -66,10 +70,12 @@ export async function buildApp({
   publicUrl,
   yousign,
   verifyResponses = process.env.NODE_ENV === 'test',
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         // A one-time password link's token never reaches the logs.
@@ -81,8 +87,9 @@ export async function buildApp({
         }),
       },
     },
-    genReqId: (request) =>
-      (request.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    // The server's own id; a client's X-Request-Id is logged beside it (lib/request-id.ts).
+    genReqId: serverRequestId,
+    childLoggerFactory: childLoggerWithClientId,
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     trustProxy,
@@ -127,15 +134,15 @@ export async function buildApp({
   serviceDeliveriesRoutes(app, { db });
   servicesExportRoutes(app, { exportPool: database.exportPool });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
-  const forgetUser = (user: { id: number; email: string }) =>
-    (authenticate as Partial<UserAuthenticator>).forget?.(user);
+  const forgetUser = (user: ForgettableUser) => (authenticate as Partial<UserAuthenticator>).forget?.(user);
   const mail = { mailer, publicUrl: publicUrl ?? '' };
   usersRoutes(app, { db, forgetUser, mail });
-  teamsRoutes(app, { db });
+  teamsRoutes(app, { db, mailer });
   outboxRoutes(app, { db, mailer });
   userAccountsRoutes(app, { db, mail });
   privacyRoutes(app, { db, forgetUser });
-  registerSignatures(app, { db, mail, yousign });
+  const signatureProvider = registerSignatures(app, { db, mail, yousign });
+  bankDetailsChangesRoutes(app, { db, provider: signatureProvider });
   return app;
 }
 

@@ -10,10 +10,12 @@ import { LEADER, leaderStructureId, requireMandate, signatureCodeFor } from '../
 
 let browser: Browser;
 let manager: SessionState;
+let accountant: SessionState;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   manager = await providerSession(browser, 'manager@vetbo.test');
+  accountant = await providerSession(browser, 'accountant@vetbo.test');
 });
 
 afterAll(async () => {
@@ -114,12 +116,29 @@ describe('[SIGNATURES] staff send mandates for e-signature', () => {
     await context.close();
   });
 
-  it('a manager opens the proofs of a signed request and downloads the signed PDF', async ({ expect }) => {
+  it('an accountant opens the proofs of a signed request and downloads the signed PDF; a manager sees them without the PDFs (they show the IBAN)', async ({
+    expect,
+  }) => {
     const { legalStructureId, leaderName } = await leaderStructure();
     const account = await accountWithMandateToSign(legalStructureId);
     await signedRequest(account.id, account.entitled);
-    const { context, page } = await signedInPage(browser, manager);
-    await page.goto(`${appUrl()}/legalStructures/${legalStructureId}/billingAccounts/${account.id}`);
+    const accountPage = `${appUrl()}/legalStructures/${legalStructureId}/billingAccounts/${account.id}`;
+    const asManager = await signedInPage(browser, manager);
+    await asManager.page.goto(accountPage);
+    const managerRow = asManager.page
+      .getByRole('region', { name: 'Signatures électroniques' })
+      .locator('tbody tr')
+      .first();
+    await expect.poll(() => managerRow.innerText(), POLL).toMatch(/signée/i);
+    await managerRow.getByRole('button', { name: /Preuves de la demande/ }).click();
+    const managerProofs = asManager.page.getByTestId('signature-proofs');
+    await expect.poll(() => managerProofs.getByText('Adresse IP').isVisible(), POLL).toBe(true);
+    expect(await managerProofs.innerText()).toContain("montrent l'IBAN en entier");
+    expect(await managerProofs.getByRole('button', { name: /Télécharger/ }).count()).toBe(0);
+    await asManager.context.close();
+
+    const { context, page } = await signedInPage(browser, accountant);
+    await page.goto(accountPage);
 
     const section = page.getByRole('region', { name: 'Signatures électroniques' });
     const row = section.locator('tbody tr').first();

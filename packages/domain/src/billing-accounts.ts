@@ -48,7 +48,8 @@ export type BillingAccountCreate = z.output<typeof billingAccountCreateSchema>;
 export type BillingAccountCreateInput = z.input<typeof billingAccountCreateSchema>;
 
 /**
- * The legal structure of an account never changes: a new account is opened instead.
+ * The legal structure of an account never changes: a new account is opened instead. The bank details are
+ * accepted here only unchanged (a form sends them back): a change goes through a bank details change.
  * NOTE: no defaults here: a PATCH without `sepa` or `status` keeps the stored values.
  */
 export const billingAccountUpdateSchema = z
@@ -57,6 +58,41 @@ export const billingAccountUpdateSchema = z
   .strict()
   .meta({ id: 'BillingAccountUpdate' });
 export type BillingAccountUpdate = z.output<typeof billingAccountUpdateSchema>;
+
+/** The fields only `billing` writers change, through a change a second one confirms (four-eyes). */
+export const BANK_DETAILS_FIELDS = ['iban', 'bicSwift', 'identityName'] as const;
+export const BANK_DETAILS_CHANGE_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+
+/** New bank details asked by a billing writer; a field left out keeps the account's value. */
+export const bankDetailsChangeCreateSchema = z
+  .object({ iban: ibanField, bicSwift: bicField, identityName: requiredText(150) })
+  .partial()
+  .strict()
+  .meta({ id: 'BankDetailsChangeCreate' });
+export type BankDetailsChangeCreate = z.output<typeof bankDetailsChangeCreateSchema>;
+export type BankDetailsChangeCreateInput = z.input<typeof bankDetailsChangeCreateSchema>;
+
+const personSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
+export const bankDetailsChangeSchema = z
+  .object({
+    id: z.number().int(),
+    billingAccountId: z.number().int(),
+    iban: z.string().describe('In full for ADMIN and ACCOUNTANT, masked for the other roles'),
+    ibanMasked: z.boolean(),
+    bicSwift: z.string().nullable(),
+    identityName: z.string().nullable(),
+    status: z.enum(BANK_DETAILS_CHANGE_STATUSES),
+    requestedBy: personSchema,
+    requestedDate: z.string(),
+    decidedBy: personSchema.nullable().describe('Who confirmed or cancelled it'),
+    decidedDate: z.string().nullable(),
+  })
+  .meta({ id: 'BankDetailsChange' });
+export type BankDetailsChange = z.infer<typeof bankDetailsChangeSchema>;
+
+export const bankDetailsChangeResponseSchema = itemResponse(bankDetailsChangeSchema);
+export const bankDetailsChangeListResponseSchema = z.object({ data: z.array(bankDetailsChangeSchema) });
 
 export const billingAccountSchema = z
   .object({
@@ -70,6 +106,9 @@ export const billingAccountSchema = z
     signatoryName: z.string().nullable(),
     sepa: z.boolean(),
     status: z.enum(ENABLED_STATUSES),
+    pendingBankDetailsChange: bankDetailsChangeSchema
+      .nullable()
+      .describe('New bank details waiting for a second billing writer; the account keeps its own until then'),
     createdDate: z.string(),
     updatedDate: z.string(),
   })

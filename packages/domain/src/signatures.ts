@@ -8,6 +8,8 @@ import { integerId, itemResponse, listResponse } from './list-query.ts';
 export const SIGNATURE_CODE_DIGITS = 6;
 export const SIGNATURE_CODE_MINUTES = 10;
 export const SIGNATURE_CODE_MAX_ATTEMPTS = 5;
+/** Wrong codes a request allows over all its codes; then it is cancelled and staff send it again. */
+export const SIGNATURE_REQUEST_MAX_WRONG_CODES = 10;
 /** A new code can be asked for once this many seconds have passed since the last one. */
 export const SIGNATURE_CODE_RESEND_SECONDS = 30;
 /** A request not signed within this many days expires. */

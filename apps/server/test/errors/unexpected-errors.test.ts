@@ -28,11 +28,14 @@ describe('[ERRORS] unexpected failures', () => {
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const text = await response.text();
     expect(text).not.toMatch(/secret_table|at .*\.ts|node_modules|stack/i);
+    // The server's own id (the client's is only logged beside it: request-id.test.ts).
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).not.toBe('req-42');
     expect(JSON.parse(text)).toMatchObject({
       status: 500,
       code: 'INTERNAL_ERROR',
-      requestId: 'req-42',
-      detail: "Une erreur inattendue s'est produite. Référence : req-42.",
+      requestId,
+      detail: `Une erreur inattendue s'est produite. Référence : ${requestId}.`,
     });
   });
 

@@ -68,6 +68,35 @@ export interface Onboarding {
 export const onboarding = async () =>
   (await api('GET', '/v1/me/onboarding', tokens.leader as string)).body.data as Onboarding;
 
+/** Asks for a code as the leader and returns the one the e-mail brings. */
+export async function askCode(signerId: number): Promise<string> {
+  const before = mailsTo(LEADER, /code de signature/).length;
+  const asked = await api('POST', `/v1/me/signers/${signerId}/codes`, tokens.leader as string);
+  expect(asked.status).toBe(201);
+  return codeIn(await nextMail(LEADER, /code de signature/, before));
+}
+
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string, shift = 1) =>
+  String((Number(code) + shift) % 1_000_000).padStart(6, '0');
+
+/** Staff send the account's mandates to the leader: the request as answered. */
+export async function sendToLeader(accountId: number) {
+  const sent = await api(
+    'POST',
+    `/v1/billing_accounts/${accountId}/yousign_signature_requests`,
+    tokens.manager as string,
+    { signerUserId: world.leaderId },
+  );
+  expect(sent.status).toBe(201);
+  return sent.body.data as {
+    id: number;
+    status: string;
+    documents: { id: number; originalDocumentId: number; signedDocumentId: number | null }[];
+    signers: { id: number }[];
+  };
+}
+
 /** An ENABLED account of the structure with two mandates to sign (one per creditor's mandate). */
 export async function accountWithMandates(legalStructureId: number) {
   const account = await api('POST', '/v1/billing_accounts', tokens.admin as string, {
@@ -98,7 +127,7 @@ export function useSigningWorld() {
   beforeAll(async () => {
     world.smtp = await startSmtpSink();
     world.server = await startTestServer({ SMTP_URL: world.smtp.url, MAIL_RETRY_DELAY_SECONDS: '1' });
-    for (const role of ['admin', 'manager', 'accountant', 'leader']) {
+    for (const role of ['admin', 'manager', 'accountant', 'moderator', 'leader']) {
       tokens[role] = await signInForAccessToken(world.server.baseUrl, `${role}@vetbo.test`, 'vetbo-demo');
     }
     const led = await onboarding();

@@ -139,6 +139,34 @@ describe('[YOUSIGN] the product with Yousign as provider', () => {
       body: '{}',
     });
     expect(unsigned.status).toBe(401);
+    // Whatever the body, an unsigned one is refused for its signature first: never read as JSON (400),
+    // never checked for text (400), never looked up.
+    const webhook = (body: string | undefined, headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}/v1/webhooks/yousign`, { method: 'POST', headers, body });
+    const forgedBodies: [string | undefined, Record<string, string>][] = [
+      ['{"event_id": ', { 'content-type': 'application/json' }],
+      ['{"event_id":"\\u0000"}', { 'content-type': 'application/json' }],
+      ['not json at all', { 'content-type': 'text/plain' }],
+      ['<xml/>', { 'content-type': 'application/xml' }],
+      [undefined, {}],
+      [JSON.stringify({ event_id: 'x', data: { signature_request: { id: request.externalId } } }), {}],
+    ];
+    for (const [body, headers] of forgedBodies) {
+      const answer = await webhook(body, {
+        ...headers,
+        'x-yousign-signature-256': `sha256=${'0'.repeat(64)}`,
+      });
+      expect(answer.status, String(body)).toBe(401);
+      expect(((await answer.json()) as { code: string }).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    }
+    // A body signed with the secret but not JSON is malformed.
+    const { createHmac } = await import('node:crypto');
+    const signedGarbage = 'signed but not json';
+    const malformed = await webhook(signedGarbage, {
+      'content-type': 'application/json',
+      'x-yousign-signature-256': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(signedGarbage).digest('hex')}`,
+    });
+    expect(malformed.status).toBe(400);
 
     // The request declines; the same event sent again is a replay and changes nothing.
     await standIn.decline(request.externalId);
@@ -165,6 +193,43 @@ describe('[YOUSIGN] the product with Yousign as provider', () => {
       )
     ).body.data;
     expect(still.status).toBe('DECLINED');
+    const mandate = await api(
+      'GET',
+      `/v1/required_mandates/${account.requiredMandateId}`,
+      tokens.admin as string,
+    );
+    expect(mandate.body.data.isValidated).toBe(false);
+  });
+
+  it('a request cancelled here stays CANCELED whatever Yousign reports later, and validates no mandate', async () => {
+    const account = await accountWithMandate();
+    const request = await send(account.id);
+    const cancelled = await api(
+      'POST',
+      `/v1/yousign_signature_requests/${request.id}/cancellation`,
+      tokens.manager as string,
+    );
+    expect(cancelled.status).toBe(204);
+    const atYousign = standIn.requests.get(request.externalId);
+    expect(atYousign?.status).toBe('canceled');
+    // The signer had signed at Yousign before our cancellation reached it: its events arrive late.
+    if (atYousign) atYousign.status = 'ongoing';
+    const activated = await standIn.sendWebhook('signature_request.activated', request.externalId);
+    expect(activated.status).toBe(200);
+    await standIn.complete(request.externalId);
+    const late = standIn.webhooks.filter((hook) => hook.requestId === request.externalId);
+    expect(late.map((hook) => hook.status)).toEqual([200, 200, 200]);
+
+    const [still] = (
+      await api(
+        'GET',
+        `/v1/billing_accounts/${account.id}/yousign_signature_requests`,
+        tokens.manager as string,
+      )
+    ).body.data;
+    expect(still.status).toBe('CANCELED');
+    expect(still.documents[0].signedDocumentId).toBeNull();
+    expect(still.signers[0].status).toBe('PENDING');
     const mandate = await api(
       'GET',
       `/v1/required_mandates/${account.requiredMandateId}`,

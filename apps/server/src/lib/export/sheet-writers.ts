@@ -1,7 +1,7 @@
 // CSV and XLSX files written as their rows arrive (any export whose cells are computed in TypeScript;
 // the establishments export writes its cells in SQL for speed, modules/establishments/).
 import { Readable } from 'node:stream';
-import { csvCell } from './csv-cell.ts';
+import { csvCell, looksLikeFormula } from './csv-cell.ts';
 import { zipStream } from './zip-stream.ts';
 
 export type SheetCell = string | number | null;
@@ -14,6 +14,11 @@ export interface SheetColumn {
 
 /** The workbook's cell styles (styles.xml `cellXfs`), by index: 1 is the header's bold. */
 const NUMBER_STYLES = { euros: ' s="2"', percent: ' s="3"' } as const;
+/**
+ * Text a spreadsheet would evaluate (csv-cell.ts looksLikeFormula): an inline string is never evaluated as
+ * it stands, and "quote prefix" keeps it text when someone edits the cell, without showing an apostrophe.
+ */
+const QUOTE_PREFIX_STYLE = ' s="4"';
 
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
 
@@ -52,7 +57,8 @@ function rowXml(cells: SheetCell[], row: number, style = '', numberStyles: reado
       if (cell === null) return '';
       if (typeof cell === 'number')
         return `<c r="${ref}"${style || numberStyles[index] || ''}><v>${cell}</v></c>`;
-      return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+      const textStyle = style || (looksLikeFormula(cell) ? QUOTE_PREFIX_STYLE : '');
+      return `<c r="${ref}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
     })
     .join('')}</row>`;
 }
@@ -68,7 +74,7 @@ export function xlsxFile(
     '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
-    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
   async function* sheet(): AsyncGenerator<string> {
     const cols = columns

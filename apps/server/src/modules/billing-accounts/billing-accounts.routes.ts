@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problems } from '../../lib/openapi-responses.ts';
+import { findPendingBankChanges } from './bank-details-changes.repository.ts';
 import { toBillingAccount } from './billing-accounts.mapper.ts';
 import { findBillingAccountPage } from './billing-accounts.repository.ts';
 import {
@@ -22,9 +23,12 @@ import {
   updateBillingAccount,
 } from './billing-accounts.service.ts';
 
-// Billing accounts belong to legal structures: the same roles read and write them.
+// Billing accounts belong to legal structures: the same roles read and change them, but their bank
+// details are `billing` writers' (issue 20): opening an account (it carries an IBAN) and changing them
+// (bank-details-changes.routes.ts, four-eyes).
 const read = { access: { area: 'legalStructures', action: 'read' } } as const;
 const write = { access: { area: 'legalStructures', action: 'write' } } as const;
+const open = { access: { area: 'billing', action: 'write' } } as const;
 const tags = ['Comptes de facturation'];
 const idParams = z.object({ id: integerId });
 
@@ -50,8 +54,12 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const { query, url } = request;
       const { rows, total } = await findBillingAccountPage(db, { query, rawKeys: rawQueryKeys(url) });
       const role = request.user?.staffRole ?? null;
+      const pending = await findPendingBankChanges(
+        db,
+        rows.map((row) => row.id),
+      );
       return listAnswer(
-        rows.map((row) => toBillingAccount(row, role)),
+        rows.map((row) => toBillingAccount(row, role, pending.get(row.id) ?? null)),
         total,
         query,
       );
@@ -73,11 +81,12 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.post('/v1/billing_accounts', {
-    config: { ...write, etag: true },
+    config: { ...open, etag: true },
     schema: {
       tags,
       operationId: 'createBillingAccount',
-      summary: 'Open a billing account for a legal structure (IBAN checked with its country rules)',
+      summary:
+        'Open a billing account for a legal structure (IBAN checked with its country rules); billing writers only, as it carries bank details',
       body: billingAccountCreateSchema,
       response: { 201: billingAccountResponseSchema, ...problems(422) },
     },
@@ -92,7 +101,8 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     schema: {
       tags,
       operationId: 'updateBillingAccount',
-      summary: 'Change a billing account; If-Match refuses overwriting a newer version (412)',
+      summary:
+        'Change a billing account; If-Match refuses overwriting a newer version (412). Bank details (iban, bicSwift, identityName) are accepted only unchanged: a change is asked (bank_details_changes), else 403 BANK_DETAILS_FORBIDDEN or 422 BANK_DETAILS_CHANGE_REQUIRED',
       params: idParams,
       body: billingAccountUpdateSchema,
       response: { 200: billingAccountResponseSchema, ...problems(422) },

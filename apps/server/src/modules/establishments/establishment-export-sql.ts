@@ -21,21 +21,34 @@ export const establishmentExportCellsWithLabels = (
   rawQuery: unknown,
 ) => establishmentExportCells(query, rawQuery, typeLabelSql(TYPE_LABELS));
 
-/** csvCell (establishments.export.ts) in SQL: formula neutralisation, then quoting. */
+/**
+ * looksLikeFormula (lib/export/csv-cell.ts) in SQL: `=`, `@`, `+`, tab or carriage return first, or `-`
+ * first unless the whole cell is a plain negative number. The regular expression runs only on the rare
+ * cells starting with `-`.
+ */
+const formulaSql = (cell: string) =>
+  `(left(${cell}, 1) in ('=', '@', '+', E'\\t', E'\\r') or (left(${cell}, 1) = '-' and ${cell} !~ '^-[0-9]+([.,][0-9]+)?$'))`;
+
+/** csvCell (lib/export/csv-cell.ts) in SQL: formula neutralisation, then quoting. */
 function csvCellSql(cell: string): string {
-  const formula = `(left(${cell}, 1) in ('=', '@') or (left(${cell}, 1) in ('+', '-') and length(${cell}) > 1 and substr(${cell}, 2, 1) not in ('0', '1', '2', '3', '4', '5', '6', '7', '8', '9')))`;
+  const formula = formulaSql(cell);
   const text = `(case when ${formula} then '''' || ${cell} else ${cell} end)`;
   return `coalesce(case when strpos(${cell}, ';') > 0 or strpos(${cell}, '"') > 0 or strpos(${cell}, E'\\r') > 0 or strpos(${cell}, E'\\n') > 0
     then '"' || replace(${text}, '"', '""') || '"' else ${text} end, '')`;
 }
 
-/** A cell of worksheet row `n + 1` (row 1 is the header): its reference must name that row. */
+/**
+ * A cell of worksheet row `n + 1` (row 1 is the header): its reference must name that row. Style 2
+ * (establishments.export.ts) marks text a spreadsheet would evaluate.
+ */
 function xlsxCellSql(cell: string, column: string): string {
   if (cell === 'c1') return `'<c r="${column}' || (n + 1) || '"><v>' || c1 || '</v></c>'`;
   // The characters XML 1.0 cannot hold are dropped from whole batches by the server (a regular
   // expression over 1 MB of text), far cheaper than translate() on every cell here (3 s of 4).
   const escaped = `replace(replace(replace(${cell}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
-  return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || (n + 1) || '" t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
+  // Text a spreadsheet would evaluate gets style 2, "quote prefix": it stays text even once edited.
+  const style = `case when ${formulaSql(cell)} then ' s="2"' else '' end`;
+  return `case when ${cell} is null or ${cell} = '' then '' else '<c r="${column}' || (n + 1) || '"' || ${style} || ' t="inlineStr"><is><t xml:space="preserve">' || ${escaped} || '</t></is></c>' end`;
 }
 
 /** One CSV line (with its CRLF) per establishment, in the list's order. */

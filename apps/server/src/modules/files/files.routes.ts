@@ -19,6 +19,7 @@ import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { problems } from '../../lib/openapi-responses.ts';
 import { notFound } from '../../lib/problem.ts';
+import { assertMayOpenDocument } from './document-access.ts';
 import { uploadDocument } from './documents.service.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument, toImage } from './files.mapper.ts';
@@ -49,6 +50,8 @@ async function sendBlob(
   reply: FastifyReply,
   file: { blobId: number; mediaType: string; name: string; sha256: string },
   disposition: 'attachment' | 'inline',
+  // Bank details are never kept by a browser or a shared cache (a clinic's shared computer).
+  cache: 'immutable' | 'no-store' = 'immutable',
 ) {
   const content = await storage.read(db, file.blobId);
   if (!content) throw notFound('Fichier', file.blobId);
@@ -56,7 +59,10 @@ async function sendBlob(
     .type(file.mediaType)
     .header('content-disposition', contentDisposition(disposition, file.name))
     .header('etag', `"${file.sha256}"`)
-    .header('cache-control', 'private, max-age=31536000, immutable')
+    .header(
+      'cache-control',
+      cache === 'no-store' ? 'private, no-store' : 'private, max-age=31536000, immutable',
+    )
     .send(content);
 }
 
@@ -122,12 +128,23 @@ export function filesRoutes(
     schema: {
       tags,
       operationId: 'downloadDocument',
-      summary: 'Download a document under the name it was uploaded with',
+      summary:
+        'Download a document under the name it was uploaded with; one showing bank details in full (mandate forms, signed mandates, proof files) only for the roles that see IBANs whole (ADMIN, ACCOUNTANT)',
       params: idParams,
       response: { 200: binary },
     },
-    handler: async (request, reply) =>
-      sendBlob(db, storage, reply, await load(documents, 'Document', request.params.id), 'attachment'),
+    handler: async (request, reply) => {
+      const document = await load(documents, 'Document', request.params.id);
+      assertMayOpenDocument(document, request.user?.staffRole ?? null);
+      return sendBlob(
+        db,
+        storage,
+        reply,
+        document,
+        'attachment',
+        document.showsBankDetails ? 'no-store' : 'immutable',
+      );
+    },
   });
 
   r.get('/v1/images', {

@@ -6,8 +6,10 @@ import { billingAccounts, mandates, requiredMandates, signatureRequests } from '
 import type { AccountRegularisation } from '@vetbo/domain/signatures';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { notFound } from '../../lib/problem.ts';
-import { toBillingAccount } from '../billing-accounts/billing-accounts.mapper.ts';
+import { cancelWaitingChangeOf } from '../billing-accounts/bank-details-changes.service.ts';
+import { accountHistoryView } from '../billing-accounts/bank-details-history.ts';
 import { findBillingAccountRow } from '../billing-accounts/billing-accounts.repository.ts';
+import { ibanFingerprinter } from '../billing-accounts/iban-fingerprint.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { toRequiredMandate } from '../mandates/mandates.mapper.ts';
 import { countRequiredMandates } from '../mandates/mandates.repository.ts';
@@ -21,6 +23,7 @@ export async function regulariseAccount(
   input: AccountRegularisation,
   context: { userId: number; log: { error(object: unknown, message: string): void } },
 ): Promise<void> {
+  const fingerprint = await ibanFingerprinter(db);
   const cancelled = await db.transaction(async (tx) => {
     const current = await findBillingAccountRow(tx, billingAccountId, { forUpdate: true });
     if (!current) throw notFound('Compte de facturation', billingAccountId);
@@ -35,9 +38,11 @@ export async function regulariseAccount(
       resource: 'billing_accounts',
       resourceId: billingAccountId,
       kind: 'UPDATE',
-      before: toBillingAccount(current, null),
-      after: toBillingAccount(updated as typeof current, null),
+      // Masked IBANs beside their keyed fingerprints: a new IBAN masking alike still shows.
+      before: accountHistoryView(current, fingerprint),
+      after: accountHistoryView(updated as typeof current, fingerprint),
     });
+    await cancelWaitingChangeOf(tx, billingAccountId, context.userId, fingerprint);
     if (current.iban === input.iban) return [];
     const signed = await tx
       .select({ required: requiredMandates, prefix: mandates.prefix })

@@ -47,10 +47,19 @@ const addDays = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Stores a PDF as a document (contents in PostgreSQL), returning its id. */
+/**
+ * Stores a PDF as a document (contents in PostgreSQL), returning its id. `showsBankDetails`: a mandate's
+ * form, signed copy or proof file, served only to the roles that see an IBAN whole (files/document-access.ts).
+ */
 export async function storePdf(
   tx: Tx,
-  input: { fileName: string; title: string; pdf: Buffer; veterinaryEstablishmentId?: number | null },
+  input: {
+    fileName: string;
+    title: string;
+    pdf: Buffer;
+    veterinaryEstablishmentId?: number | null;
+    showsBankDetails?: boolean;
+  },
   userId: number | null,
 ): Promise<number> {
   const blob = await postgresFileStorage.save(tx, input.pdf);
@@ -64,6 +73,7 @@ export async function storePdf(
       sha256: blob.sha256,
       blobId: blob.blobId,
       veterinaryEstablishmentId: input.veterinaryEstablishmentId ?? null,
+      showsBankDetails: input.showsBankDetails ?? false,
       createdByUserId: userId,
     })
     .returning({ id: documents.id });
@@ -72,6 +82,8 @@ export async function storePdf(
 
 async function storeRequest(db: Db, provider: SignatureProviderAdapter, input: RequestInput) {
   const expirationDay = addDays(SIGNATURE_REQUEST_DAYS);
+  // A billing account's request carries its mandates: the IBAN in full on every form.
+  const showsBankDetails = 'billingAccountId' in input.subject;
   return db
     .transaction(async (tx) => {
       const [request] = await tx
@@ -87,7 +99,11 @@ async function storeRequest(db: Db, provider: SignatureProviderAdapter, input: R
       const requestId = request?.id as number;
       const stored = [];
       for (const document of input.documents) {
-        const originalDocumentId = await storePdf(tx, document, input.createdByUserId);
+        const originalDocumentId = await storePdf(
+          tx,
+          { ...document, showsBankDetails },
+          input.createdByUserId,
+        );
         const [row] = await tx
           .insert(signatureDocuments)
           .values({

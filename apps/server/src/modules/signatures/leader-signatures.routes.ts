@@ -188,6 +188,7 @@ export function leaderSignaturesRoutes(
     handler: async (request) => ({
       data: await signWithCode(
         db,
+        mailer,
         await deps.seal(),
         request.params.id,
         request.body.code,

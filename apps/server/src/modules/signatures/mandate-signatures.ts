@@ -2,8 +2,12 @@
 // establishments, or the leader starts it from the onboarding area. One PDF per pending mandate.
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts, requiredMandates, signatureRequests, users } from '@vetbo/db/schema/index';
-import type { MandateSignatureCreate, SignatureRequest } from '@vetbo/domain/signatures';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  type MandateSignatureCreate,
+  SIGNATURE_REQUEST_MAX_WRONG_CODES,
+  type SignatureRequest,
+} from '@vetbo/domain/signatures';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import { mandateFormPdf, mandateSignatureBox } from '../mandates/mandate-preview.render.ts';
 import { loadMandateForm } from '../mandates/mandate-preview.ts';
@@ -102,7 +106,8 @@ export async function startMandateSignature(
 
 /**
  * The leader's "Signer" in the onboarding area: the request under way where they are the signer, or a
- * new one with them as signer (built-in provider: nothing to wait for). Another signer's request → 409.
+ * new one with them as signer (built-in provider: nothing to wait for). Another signer's request → 409;
+ * the account's last request cancelled after too many wrong codes → 409 until staff send a new one.
  */
 export async function startOwnMandateSignature(
   db: Db,
@@ -125,6 +130,15 @@ export async function startOwnMandateSignature(
     if (!own) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
     return { request: ongoing, signerId: own.id, created: false };
   }
+  // After too many wrong codes only staff send the mandates again (signature-code.ts).
+  const [latest] = await db
+    .select({ status: signatureRequests.status, wrongCodeCount: signatureRequests.wrongCodeCount })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.billingAccountId, billingAccountId))
+    .orderBy(desc(signatureRequests.createdDate), desc(signatureRequests.id))
+    .limit(1);
+  if (latest?.status === 'CANCELED' && latest.wrongCodeCount >= SIGNATURE_REQUEST_MAX_WRONG_CODES)
+    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
   const request = await startMandateSignature(
     db,
     provider,

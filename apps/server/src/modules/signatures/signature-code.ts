@@ -1,19 +1,28 @@
 // The built-in provider's signature (issue 9 §2): the signer asks for a one-time code by e-mail, types
 // it, and the product seals each PDF (PAdES, its own certificate) and writes the audit trail. The code
-// is kept as a salted hash, works SIGNATURE_CODE_MINUTES, and SIGNATURE_CODE_MAX_ATTEMPTS times at most.
+// is kept as a salted hash, works SIGNATURE_CODE_MINUTES, and SIGNATURE_CODE_MAX_ATTEMPTS times at most;
+// a request allows SIGNATURE_REQUEST_MAX_WRONG_CODES wrong codes over all its codes, then it is cancelled
+// (the signer is told by e-mail) and only staff can send it again.
 
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '@vetbo/db/database';
-import { documents, signatureDocuments, signatureEvents, signatureSigners } from '@vetbo/db/schema/index';
+import {
+  documents,
+  signatureDocuments,
+  signatureEvents,
+  signatureRequests,
+  signatureSigners,
+} from '@vetbo/db/schema/index';
 import {
   maskEmail,
   SIGNATURE_CODE_DIGITS,
   SIGNATURE_CODE_MAX_ATTEMPTS,
   SIGNATURE_CODE_MINUTES,
   SIGNATURE_CODE_RESEND_SECONDS,
+  SIGNATURE_REQUEST_MAX_WRONG_CODES,
   type SignerView,
 } from '@vetbo/domain/signatures';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { optionalApiDateTime } from '../../lib/list.ts';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -26,7 +35,7 @@ import { sealPdf } from './seal/pades.ts';
 import type { loadSealCertificate } from './seal/seal-certificate.ts';
 import { stampSignature } from './seal/stamp.ts';
 import { finishRequest, recordEvent } from './signature-completion.ts';
-import { signatureCodeMail } from './signature-mails.ts';
+import { signatureCodeMail, wrongCodesCancellationMail } from './signature-mails.ts';
 import { toSigner } from './signature-requests.repository.ts';
 import { ownSigner, type RequestRow, type SignerRow } from './signer-access.ts';
 
@@ -47,6 +56,8 @@ function codeMatches(stored: string, code: string): boolean {
 
 function assertSignable(request: RequestRow, signer: SignerRow) {
   if (request.provider !== 'BUILT_IN') throw new ApiProblem(409, 'SIGNATURE_NOT_BUILT_IN');
+  if (request.wrongCodeCount >= SIGNATURE_REQUEST_MAX_WRONG_CODES)
+    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
   if (request.status !== 'ONGOING' || signer.status !== 'PENDING')
     throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
 }
@@ -153,8 +164,56 @@ export async function sendSignatureCode(
   return loadSignerView(db, signerId, userId);
 }
 
-/** Checks the code; a wrong one counts as an attempt (kept even though the answer is an error). */
-async function checkCode(db: Db, signerId: number, userId: number, code: string) {
+/**
+ * A wrong code, counted for the code and for the request (kept even though the answer is an error): the
+ * request's last allowed one cancels it and writes the signer's notice. Returns that notice's id, if any.
+ */
+async function countWrongCode(
+  tx: Tx,
+  { signer, request }: { signer: SignerRow; request: RequestRow },
+  evidence: Evidence,
+): Promise<number | null> {
+  await tx
+    .update(signatureSigners)
+    .set({ codeAttempts: signer.codeAttempts + 1 })
+    .where(eq(signatureSigners.id, signer.id));
+  // Counted by the database: two signers of one request typing at once both count.
+  const [counted] = await tx
+    .update(signatureRequests)
+    .set({ wrongCodeCount: sql`${signatureRequests.wrongCodeCount} + 1` })
+    .where(eq(signatureRequests.id, request.id))
+    .returning({ wrongCodeCount: signatureRequests.wrongCodeCount });
+  const wrongCodes = counted?.wrongCodeCount ?? 0;
+  if (wrongCodes < SIGNATURE_REQUEST_MAX_WRONG_CODES) return null;
+  const now = new Date();
+  const [cancelled] = await tx
+    .update(signatureRequests)
+    .set({ status: 'CANCELED', finishedDate: now })
+    .where(and(eq(signatureRequests.id, request.id), inArray(signatureRequests.status, ['DRAFT', 'ONGOING'])))
+    .returning({ id: signatureRequests.id });
+  if (!cancelled) return null;
+  await tx
+    .update(signatureSigners)
+    .set({ codeHash: null })
+    .where(eq(signatureSigners.signatureRequestId, request.id));
+  await recordEvent(tx, request.id, 'BUILT_IN', {
+    eventId: `vetbo-canceled-${request.id}`,
+    name: 'signature_request.canceled',
+    occurredAt: now,
+    payload: { reason: 'TOO_MANY_WRONG_CODES', wrongCodes, signerId: signer.id, ...evidence },
+  });
+  return writeToOutbox(tx, wrongCodesCancellationMail(signer, { name: request.name, wrongCodes }));
+}
+
+/** Checks the code; a wrong one counts as an attempt of the code and of the request. */
+async function checkCode(
+  db: Db,
+  mailer: Mailer,
+  signerId: number,
+  userId: number,
+  code: string,
+  evidence: Evidence,
+) {
   const outcome = await db.transaction(async (tx) => {
     const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
     assertSignable(request, signer);
@@ -163,27 +222,30 @@ async function checkCode(db: Db, signerId: number, userId: number, code: string)
       throw new ApiProblem(409, 'SIGNATURE_CODE_ATTEMPTS');
     if (signer.codeExpiresDate.getTime() < Date.now()) return 'signatureCodeExpired';
     if (!codeMatches(signer.codeHash, code)) {
-      await tx
-        .update(signatureSigners)
-        .set({ codeAttempts: signer.codeAttempts + 1 })
-        .where(eq(signatureSigners.id, signerId));
-      return 'signatureCodeWrong';
+      const notice = await countWrongCode(tx, { signer, request }, evidence);
+      return notice === null ? 'signatureCodeWrong' : notice;
     }
     return null;
   });
+  if (typeof outcome === 'number') {
+    // The request is cancelled: its signer's notice goes now, the answer says why.
+    await mailer.deliver([outcome]);
+    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
+  }
   if (outcome) throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'code', message: outcome }]);
 }
 
 /** Signs with the code: every document sealed, the audit trail written, the request finished. */
 export async function signWithCode(
   db: Db,
+  mailer: Mailer,
   seal: Seal,
   signerId: number,
   code: string,
   userId: number,
   evidence: Evidence,
 ): Promise<SignerView> {
-  await checkCode(db, signerId, userId, code);
+  await checkCode(db, mailer, signerId, userId, code, evidence);
   await db.transaction(async (tx) => {
     const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
     assertSignable(request, signer);

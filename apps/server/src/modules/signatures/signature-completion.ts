@@ -1,6 +1,8 @@
 // What a finished request does, whichever provider reported it: the signed PDFs and audit trails are
 // stored as documents, each mandate it carried is validated, its contract document becomes SIGNED.
-// Provider events are recorded once (provider + event id): a replay changes nothing.
+// Provider events are recorded once (provider + event id): a replay changes nothing, and neither does an
+// event about a request that ended here first (cancelled by staff, after too many wrong codes or a new
+// IBAN; expired; declined; done): a late "done" never revives it nor validates its mandates.
 import type { Db } from '@vetbo/db/database';
 import {
   contractDocuments,
@@ -11,7 +13,9 @@ import {
   signatureRequests,
   signatureSigners,
 } from '@vetbo/db/schema/index';
+import type { SignatureRequestStatus } from '@vetbo/domain/enums';
 import { and, eq, isNull } from 'drizzle-orm';
+import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { toRequiredMandate } from '../mandates/mandates.mapper.ts';
@@ -27,6 +31,9 @@ export interface SignedResult {
   signedDate: Date;
   evidence?: { ip: string | null; userAgent: string | null };
 }
+
+/** A request still waiting for its signature; any other status is final. */
+export const isOpen = (status: SignatureRequestStatus) => status === 'DRAFT' || status === 'ONGOING';
 
 /** Records the event unless already received; false for a replay. */
 export async function recordEvent(
@@ -69,14 +76,21 @@ async function validateMandate(tx: Tx, requiredMandateId: number, when: Date) {
   });
 }
 
-/** Marks the request DONE, stores what was signed and signs its subject. Nothing twice. */
+/**
+ * Marks the request DONE, stores what was signed and signs its subject. A request that ended meanwhile
+ * (done, cancelled, expired, declined) is a 409 that rolls the caller's transaction back: nothing twice,
+ * nothing after a cancellation.
+ */
 export async function finishRequest(tx: Tx, requestId: number, result: SignedResult): Promise<void> {
   const [request] = await tx
     .select()
     .from(signatureRequests)
     .where(eq(signatureRequests.id, requestId))
     .for('update');
-  if (!request || request.status === 'DONE') return;
+  if (!request) return;
+  if (!isOpen(request.status)) throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
+  // A mandate's signed copy and proof file show the account's IBAN in full, as its form did.
+  const showsBankDetails = request.billingAccountId !== null;
   let establishmentId: number | null = null;
   if (request.contractDocumentId !== null) {
     const [row] = await tx
@@ -101,6 +115,7 @@ export async function finishRequest(tx: Tx, requestId: number, result: SignedRes
         title: `${document.title} (signé)`,
         pdf,
         veterinaryEstablishmentId: establishmentId,
+        showsBankDetails,
       },
       null,
     );
@@ -126,6 +141,7 @@ export async function finishRequest(tx: Tx, requestId: number, result: SignedRes
             title: `Dossier de preuve : ${request.name}`,
             pdf: trail,
             veterinaryEstablishmentId: establishmentId,
+            showsBankDetails,
           },
           null,
         )
@@ -158,13 +174,14 @@ export async function finishRequest(tx: Tx, requestId: number, result: SignedRes
 /**
  * A provider's event (Yousign's webhook): recorded once; a DONE request gets its signed files downloaded
  * and is finished; DECLINED, EXPIRED or CANCELED ends it. Unknown requests are ignored (another
- * environment's webhook). Returns what happened, for the log.
+ * environment's webhook); a request already ended here is only told (`finished`: the event is kept in
+ * its trail and changes nothing). Returns what happened, for the log.
  */
 export async function applyProviderEvent(
   db: Db,
   provider: SignatureProviderAdapter,
   event: SignatureEvent,
-): Promise<'unknown-request' | 'replay' | 'applied'> {
+): Promise<'unknown-request' | 'replay' | 'finished' | 'applied'> {
   const [request] = await db
     .select()
     .from(signatureRequests)
@@ -186,7 +203,7 @@ export async function applyProviderEvent(
     .where(and(eq(signatureEvents.provider, provider.kind), eq(signatureEvents.eventId, event.eventId)));
   if (alreadyReceived.length > 0) return 'replay';
   const signed =
-    event.status === 'DONE' && request.status !== 'DONE'
+    event.status === 'DONE' && isOpen(request.status)
       ? await provider.downloadSigned(
           event.externalRequestId,
           docs.filter((d) => d.externalId).map((d) => ({ externalId: d.externalId as string })),
@@ -195,6 +212,13 @@ export async function applyProviderEvent(
       : null;
   return db.transaction(async (tx) => {
     if (!(await recordEvent(tx, request.id, provider.kind, event))) return 'replay';
+    // Read again under lock: staff may have cancelled it while the files were downloading.
+    const [current] = await tx
+      .select({ status: signatureRequests.status })
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, request.id))
+      .for('update');
+    if (!current || !isOpen(current.status)) return 'finished';
     if (event.externalSignerId && event.name === 'signer.done') {
       await tx
         .update(signatureSigners)
@@ -221,7 +245,7 @@ export async function applyProviderEvent(
         if (id !== undefined) auditTrails.set(id, file.pdf);
       }
       await finishRequest(tx, request.id, { documents, auditTrails, signedDate: event.occurredAt });
-    } else if (event.status && event.status !== 'DONE' && event.status !== request.status) {
+    } else if (event.status && event.status !== 'DONE' && event.status !== current.status) {
       const ends = event.status === 'DECLINED' || event.status === 'EXPIRED' || event.status === 'CANCELED';
       await tx
         .update(signatureRequests)

@@ -52,3 +52,24 @@ export function signatureCodeMail(
     htmlBody: mailHtml(paragraphs),
   };
 }
+
+/** The request was cancelled after too many wrong codes: why, and that staff will send it again. */
+export function wrongCodesCancellationMail(
+  signer: Signer,
+  { name, wrongCodes }: { name: string; wrongCodes: number },
+): MailToWrite {
+  const paragraphs = [
+    `Bonjour ${signer.firstName},`,
+    `La demande de signature « ${name} » a été annulée : trop de codes erronés ont été saisis (${wrongCodes} au total).`,
+    'Par sécurité, elle ne peut plus être signée. Votre gestionnaire Vetbo vous enverra de nouveau les documents à signer.',
+    'Si ces essais ne viennent pas de vous, changez votre mot de passe et prévenez votre gestionnaire.',
+  ];
+  return {
+    kind: 'SIGNATURE_CANCELED',
+    recipient: signer.email,
+    userId: signer.userId,
+    subject: `Signature annulée : ${name}`.slice(0, 200),
+    textBody: `${paragraphs.join('\n\n')}\n`,
+    htmlBody: mailHtml(paragraphs),
+  };
+}

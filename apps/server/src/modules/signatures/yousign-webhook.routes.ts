@@ -1,38 +1,59 @@
-// POST /v1/webhooks/yousign: Yousign's events. The raw body's HMAC-SHA256 (X-Yousign-Signature-256)
-// must match the webhook secret, else 401; an event already received (same event_id) is ignored.
+// POST /v1/webhooks/yousign: Yousign's events. The raw body's HMAC-SHA256 (X-Yousign-Signature-256) must
+// match the webhook secret, else 401 — checked in the body parser, as soon as the bytes are in and before
+// any other work on them: no JSON parsing, no text check, no database read for an unsigned call. An event
+// already received (same event_id) is ignored.
 // Outside the OpenAPI document: it is the provider's callback, not a call of the product's API.
 import type { Db } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 import { applyProviderEvent } from './signature-completion.ts';
-import { parseYousignEvent, verifyYousignSignature } from './yousign/yousign-webhook.ts';
+import {
+  parseYousignEvent,
+  verifyYousignSignature,
+  YOUSIGN_SIGNATURE_HEADER,
+} from './yousign/yousign-webhook.ts';
+
+const BODY_LIMIT = 262_144;
 
 export function yousignWebhookRoutes(
   app: FastifyInstance,
   { db, provider, secret }: { db: Db; provider: SignatureProviderAdapter; secret?: string },
 ) {
-  app.register(async (scope) => {
-    // The signature covers the bytes as sent: keep them, parse after verifying.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 262_144 }, (_request, body, done) =>
-      done(null, body),
+  /** Whether the call carries the HMAC of exactly these bytes (never without a secret). */
+  const signed = (headers: Record<string, string | string[] | undefined>, raw: Buffer) => {
+    const header = headers[YOUSIGN_SIGNATURE_HEADER];
+    return (
+      Boolean(secret) &&
+      verifyYousignSignature(raw, typeof header === 'string' ? header : undefined, secret ?? '')
     );
+  };
+
+  app.register(async (scope) => {
+    // The signature covers the bytes as sent: every content type is read as bytes and checked first.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+      const raw = body as Buffer;
+      if (!signed(request.headers, raw))
+        return done(new ApiProblem(401, 'WEBHOOK_SIGNATURE_INVALID'), undefined);
+      parseJson(request, raw.toString('utf8'), (error, value) =>
+        done(error ? new ApiProblem(400, 'VALIDATION_FAILED') : null, error ? undefined : value),
+      );
+    });
     scope.post('/v1/webhooks/yousign', {
       config: { access: 'public' },
       schema: { hide: true },
       handler: async (request, reply) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const header = request.headers['x-yousign-signature-256'];
-        if (
-          !secret ||
-          !verifyYousignSignature(raw, typeof header === 'string' ? header : undefined, secret)
-        ) {
-          throw new ApiProblem(401, 'WEBHOOK_SIGNATURE_INVALID');
+        // No body at all never reached the parser: its signature is checked here (an empty one).
+        if (request.body === undefined) {
+          if (!signed(request.headers, Buffer.alloc(0)))
+            throw new ApiProblem(401, 'WEBHOOK_SIGNATURE_INVALID');
+          throw new ApiProblem(400, 'VALIDATION_FAILED');
         }
         let event: ReturnType<typeof parseYousignEvent>;
         try {
-          event = parseYousignEvent(JSON.parse(raw.toString('utf8')));
+          event = parseYousignEvent(request.body);
         } catch {
           throw new ApiProblem(400, 'VALIDATION_FAILED');
         }

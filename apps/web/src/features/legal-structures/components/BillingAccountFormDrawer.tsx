@@ -1,24 +1,19 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
-import { Grid, Switch, TextInput } from '@mantine/core';
+import { Grid, Switch, Text, TextInput } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import {
   type BillingAccountCreate,
   billingAccountCreateSchema,
   billingAccountUpdateSchema,
 } from '@vetbo/domain/billing-accounts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import { parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useSaveBillingAccount } from '../api/billing-accounts.ts';
-import {
-  BILLING_ACCOUNT_FORM_PATHS,
-  toBillingAccountPayload,
-  toFormValues,
-} from './billing-account-form-values.ts';
+import { formPathsFor, toBillingAccountPayload, toFormValues } from './billing-account-form-values.ts';
 
 type BillingAccount = Schema<'BillingAccount'>;
 
@@ -37,12 +32,13 @@ type BillingAccountFormDrawerProps = {
     }
 );
 
-/** Create/edit side panel of a billing account; the server's IBAN/BIC errors show under the fields. */
+/**
+ * Create/edit side panel of a billing account; the server's IBAN/BIC errors show under the fields. An
+ * edit leaves the bank details alone: they change with four eyes (BankDetailsSection).
+ */
 export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   const { mode, record, opened, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const account = record?.data;
-  const [initial, setInitial] = useState(() => (account ? toFormValues(account) : undefined));
   const { create, update } = useSaveBillingAccount();
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
 
@@ -50,9 +46,9 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
     opened,
     record,
     toValues: toFormValues,
-    fieldPaths: BILLING_ACCOUNT_FORM_PATHS,
+    fieldPaths: formPathsFor(mode),
     parse: (values) => {
-      const payload = toBillingAccountPayload(values, initial);
+      const payload = toBillingAccountPayload(values, mode);
       return props.mode === 'create'
         ? parsePayload(billingAccountCreateSchema, { ...payload, legalStructureId: props.legalStructureId })
         : // The status is kept as it is (see UpdateBillingAccountInput); the page's button changes it.
@@ -79,7 +75,6 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
     onClose,
     onReload: props.mode === 'edit' ? props.onReload : undefined,
     staleMessage: t('billingAccounts.form.stale'),
-    onRestart: (version) => setInitial(version ? toFormValues(version) : undefined),
   });
 
   return (
@@ -97,20 +92,25 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
         <Grid.Col span={12}>
           <TextInput label={label('entitled')} withAsterisk data-autofocus {...form.textProps('entitled')} />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label={label('iban')}
-            withAsterisk
-            description={account?.ibanMasked ? t('billingAccounts.form.ibanKeep') : undefined}
-            {...form.textProps('iban')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
-        </Grid.Col>
+        {mode === 'create' ? (
+          <>
+            <Grid.Col span={12}>
+              <TextInput label={label('iban')} withAsterisk {...form.textProps('iban')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
+            </Grid.Col>
+          </>
+        ) : (
+          <Grid.Col span={12}>
+            <Text size="sm" c="dark.6">
+              {t('billingAccounts.bankDetailsElsewhere')}
+            </Text>
+          </Grid.Col>
+        )}
         <Grid.Col span={12}>
           <TextInput label={label('signatoryName')} {...form.textProps('signatoryName')} />
         </Grid.Col>

@@ -1,6 +1,7 @@
 // The proofs of a finished signature request: for each signer, when and from where they signed, how
 // they proved who they are, the SHA-256 fingerprints of each document, the signed PDFs and audit trail.
 import { Alert, Button, Code, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ROLES_SEEING_FULL_IBAN } from '@vetbo/domain/billing-accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDocument } from '../../../components/files/files-api.ts';
@@ -8,6 +9,7 @@ import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { reportError } from '../../../lib/error-reporter.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import {
   type SignatureConfirmation,
   type SignatureRequest,
@@ -53,9 +55,9 @@ function DownloadButton({
   );
 }
 
-function DocumentProof({ document }: { document: ProofDocument }) {
+function DocumentProof({ document, mayDownload }: { document: ProofDocument; mayDownload: boolean }) {
   const { t } = useTranslation();
-  const signedId = document.signedDocumentId;
+  const signedId = mayDownload ? document.signedDocumentId : null;
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
@@ -92,9 +94,17 @@ function DocumentProof({ document }: { document: ProofDocument }) {
   );
 }
 
-function SignerProof({ confirmation, request }: { confirmation: SignatureConfirmation; request: string }) {
+function SignerProof({
+  confirmation,
+  request,
+  mayDownload,
+}: {
+  confirmation: SignatureConfirmation;
+  request: string;
+  mayDownload: boolean;
+}) {
   const { t } = useTranslation();
-  const auditTrailId = confirmation.auditTrailDocumentId;
+  const auditTrailId = mayDownload ? confirmation.auditTrailDocumentId : null;
   const name = `${confirmation.firstName} ${confirmation.lastName}`;
   return (
     <Paper withBorder p="sm" radius="sm">
@@ -136,7 +146,7 @@ function SignerProof({ confirmation, request }: { confirmation: SignatureConfirm
           ]}
         />
         {confirmation.documents.map((document) => (
-          <DocumentProof key={document.title} document={document} />
+          <DocumentProof key={document.title} document={document} mayDownload={mayDownload} />
         ))}
       </Stack>
     </Paper>
@@ -153,6 +163,9 @@ export function SignatureProofsModal({
   const { t } = useTranslation();
   const confirmations = useSignatureConfirmations(request.id);
   const rows = confirmations.data?.data ?? [];
+  const role = useMe().data?.staffRole;
+  // The signed mandates and proof files show the IBAN in full: the roles that see it masked do not get them.
+  const mayDownload = role != null && ROLES_SEEING_FULL_IBAN.includes(role);
   return (
     <Modal
       opened
@@ -173,9 +186,17 @@ export function SignatureProofsModal({
         ) : rows.length === 0 ? (
           <Text size="sm">{t('signatureRequests.proofs.empty')}</Text>
         ) : (
-          rows.map((confirmation) => (
-            <SignerProof key={confirmation.signerId} confirmation={confirmation} request={request.name} />
-          ))
+          <>
+            {!mayDownload && <Text size="sm">{t('signatureRequests.proofs.ibanRule')}</Text>}
+            {rows.map((confirmation) => (
+              <SignerProof
+                key={confirmation.signerId}
+                confirmation={confirmation}
+                request={request.name}
+                mayDownload={mayDownload}
+              />
+            ))}
+          </>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,27 +1,42 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
+import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
+import { useMe } from '../../auth/api/get-me.ts';
 import { useStructureBillingAccounts } from '../api/get-related.ts';
 import { BillingAccountFormDrawer } from './BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from './BillingAccountStatusBadge.tsx';
 import { displayIban } from './display-iban.ts';
 
-/** The Comptes de facturation tab: IBAN as the API returns it (masked for most roles), "Nouveau compte". */
+/**
+ * The Comptes de facturation tab: IBAN as the API returns it (masked for most roles), "Nouveau compte"
+ * for the billing writers (an account carries bank details).
+ */
 export function StructureBillingAccounts({ id }: { id: number }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const me = useMe();
+  const canOpen = can(me.data?.staffRole, 'write', 'billing');
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
-          {t('billingAccounts.new')}
-        </Button>
+        {canOpen ? (
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+            {t('billingAccounts.new')}
+          </Button>
+        ) : (
+          me.data && (
+            <Text size="sm" c="dark.6">
+              {t('billingAccounts.createReserved')}
+            </Text>
+          )
+        )}
       </Group>
       <RelatedTable<Schema<'BillingAccount'>>
         query={useStructureBillingAccounts(id)}
@@ -50,7 +65,7 @@ export function StructureBillingAccounts({ id }: { id: number }) {
       <BillingAccountFormDrawer
         mode="create"
         legalStructureId={id}
-        opened={creating}
+        opened={creating && canOpen}
         onClose={() => setCreating(false)}
         onSaved={() => setCreating(false)}
       />

@@ -32,15 +32,21 @@ export function toFormValues(account?: BillingAccount): BillingAccountFormValues
   };
 }
 
-/**
- * The body before validation. On edit the IBAN is sent only when typed again: a role that sees it
- * masked ("FR76 **** … 0189") could not send it back, and an unchanged one needs no write.
- */
+/** The fields a billing account's PATCH no longer writes: they change with four eyes (BankDetailsSection). */
+const BANK_DETAILS = ['iban', 'bicSwift', 'identityName'] as const;
+
+/** The fields the form shows: on edit, the bank details are not among them. */
+export const formPathsFor = (mode: 'create' | 'edit') =>
+  mode === 'create'
+    ? BILLING_ACCOUNT_FORM_PATHS
+    : BILLING_ACCOUNT_FORM_PATHS.filter((path) => !(BANK_DETAILS as readonly string[]).includes(path));
+
+/** The body before validation: a new account with its bank details, an edit without them. */
 export function toBillingAccountPayload(
   values: BillingAccountFormValues,
-  initial: BillingAccountFormValues | undefined,
+  mode: 'create' | 'edit',
 ): Record<string, unknown> {
-  const { iban, ...others } = values;
-  const ibanChanged = !initial || iban !== initial.iban;
-  return { ...others, ...(ibanChanged ? { iban } : {}) };
+  if (mode === 'create') return { ...values };
+  const { iban: _iban, bicSwift: _bic, identityName: _holder, ...others } = values;
+  return others;
 }

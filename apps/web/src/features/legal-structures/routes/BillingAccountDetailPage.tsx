@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { can } from '@vetbo/domain/permissions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
@@ -14,11 +15,13 @@ import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { isStaleRecordError } from '../../../lib/versioned-record.ts';
+import { useMe } from '../../auth/api/get-me.ts';
 import {
   billingAccountQueryOptions,
   useBillingAccount,
   useSaveBillingAccount,
 } from '../api/billing-accounts.ts';
+import { BankDetailsSection } from '../components/BankDetailsSection.tsx';
 import { BillingAccountFormDrawer } from '../components/BillingAccountFormDrawer.tsx';
 import { BillingAccountStatusBadge } from '../components/BillingAccountStatusBadge.tsx';
 import { displayIban } from '../components/display-iban.ts';
@@ -37,6 +40,9 @@ export function BillingAccountDetailPage() {
   const { data: versioned } = useBillingAccount(billingAccountId);
   const { update } = useSaveBillingAccount();
   const [staleStatus, setStaleStatus] = useState(false);
+  const me = useMe();
+  // The account's own fields are the legal structures' writers'; its bank details have their section.
+  const canEdit = can(me.data?.staffRole, 'write', 'legalStructures');
   const account = versioned.data;
   usePageTitle(account.entitled);
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
@@ -73,14 +79,16 @@ export function BillingAccountDetailPage() {
           <Title order={1}>{account.entitled}</Title>
           <BillingAccountStatusBadge status={account.status} />
         </Group>
-        <Group gap="sm">
-          <Button variant="default" onClick={() => void toggleStatus()} loading={update.isPending}>
-            {t(account.status === 'ENABLED' ? 'billingAccounts.disable' : 'billingAccounts.enable')}
-          </Button>
-          <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
-            {t('billingAccounts.edit')}
-          </Button>
-        </Group>
+        {canEdit && (
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void toggleStatus()} loading={update.isPending}>
+              {t(account.status === 'ENABLED' ? 'billingAccounts.disable' : 'billingAccounts.enable')}
+            </Button>
+            <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
+              {t('billingAccounts.edit')}
+            </Button>
+          </Group>
+        )}
       </Group>
       {staleStatus && (
         <StaleRecordAlert
@@ -112,6 +120,7 @@ export function BillingAccountDetailPage() {
             </Alert>
           )}
         </Paper>
+        <BankDetailsSection account={account} />
         <RequiredMandatesSection billingAccountId={account.id} />
         <Paper withBorder p="md" radius="sm" component="section">
           <Title order={2} size="h4" mb="sm">
@@ -131,7 +140,7 @@ export function BillingAccountDetailPage() {
       <BillingAccountFormDrawer
         mode="edit"
         record={versioned}
-        opened={panel === 'edit'}
+        opened={panel === 'edit' && canEdit}
         onClose={() => setPanel(undefined)}
         onSaved={() => setPanel(undefined)}
         onReload={reload}
