@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, apiToken } from '../support/api.ts';
-import { appUrl, expectAccessible, launchBrowser, newContext } from '../support/browser.ts';
+import { appUrl, expectAccessible, launchBrowser, newContext, POLL } from '../support/browser.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
 
 let browser: Browser;
@@ -49,6 +49,12 @@ describe('[MAIL] forgot password and the outbox screen', () => {
     await adminPage.getByRole('searchbox', { name: 'Rechercher' }).fill(email);
     const row = adminPage.getByRole('row').filter({ hasText: email });
     await row.waitFor();
+    // The newest message is on the first page before the search applies: wait for the searched list (its
+    // rows faded while it loads would fail the contrast check below).
+    const rows = adminPage.locator('tbody tr');
+    await expect
+      .poll(async () => (await rows.count()) === (await rows.filter({ hasText: email }).count()), POLL)
+      .toBe(true);
     expect(await row.innerText()).toContain('En attente');
     await expectAccessible(adminPage);
     await row.click();

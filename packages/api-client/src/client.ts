@@ -162,6 +162,8 @@ export interface ApiResponseInfo {
   status: number;
   statusText: string;
   body: unknown;
+  /** The answer's `Retry-After` in seconds (a 503 or 429 says when to come back), when it has one. */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -210,6 +212,15 @@ export function configureApiClient(next: ApiClientSettings): void {
 
 function asProblem(body: unknown): ProblemDetails | undefined {
   return typeof body === 'object' && body !== null ? (body as ProblemDetails) : undefined;
+}
+
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An IMF-fixdate, e.g. "Sun, 06 Nov 1994 08:49:37 GMT" (Date.parse alone reads "-3" as a year).
+  const date = /^[A-Za-z]{3}, .+ GMT$/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** `type[]=A&type[]=B`, empty values left out: the query as the API's list routes read it. */
@@ -293,6 +304,7 @@ async function send(request: RawRequest, accept: string, parseAs: ParseMode) {
       status: response.status,
       statusText: response.statusText,
       body: result.error,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
     });
   }
   return { data: result.data, response };

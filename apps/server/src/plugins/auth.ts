@@ -1,7 +1,10 @@
+import { isDatabaseUnreachable } from '@vetbo/db/connection-errors';
+import { isPoolWaitTimeout } from '@vetbo/db/database';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can, type PermissionAction, type PermissionArea } from '@vetbo/domain/permissions';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ApiProblem } from '../lib/problem.ts';
+import { TokenVerificationError } from '../oidc/token-verifier.ts';
 
 export interface AuthenticatedUser {
   id: number;
@@ -32,7 +35,11 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  /** Verifies a bearer token and returns the user it belongs to, or null. Throws on an invalid token. */
+  /**
+   * Verifies a bearer token and returns the user it belongs to. A token that is not acceptable gives null
+   * or throws TokenVerificationError (401); any other error means the check could not be made (database
+   * or identity provider out of reach: 503, the client keeps its session and tries again).
+   */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
 }
 
@@ -63,6 +70,17 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A token that could not be checked is not a bad token: a 401 would end the user's session (and lose
+ * what they were typing) because the database or the identity provider is out of reach for a moment.
+ */
+function checkFailure(request: FastifyRequest, error: unknown): unknown {
+  // The error handler answers these 503 (SERVICE_UNAVAILABLE, DATABASE_BUSY) with a Retry-After.
+  if (error instanceof ApiProblem || isDatabaseUnreachable(error) || isPoolWaitTimeout(error)) return error;
+  request.log.error({ err: error }, 'token could not be checked');
+  return new ApiProblem(503, 'AUTHENTICATION_UNAVAILABLE');
+}
+
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('user', null);
 
@@ -90,8 +108,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const token = bearerToken(request);
     if (!token) throw new ApiProblem(401, 'UNAUTHENTICATED');
     const user = await options.authenticate(token).catch((error: unknown) => {
-      request.log.info({ reason: (error as Error).message }, 'token refused');
-      return null;
+      if (error instanceof TokenVerificationError) {
+        request.log.info({ reason: error.message }, 'token refused');
+        return null;
+      }
+      throw checkFailure(request, error);
     });
     if (!user) throw new ApiProblem(401, 'UNAUTHENTICATED');
     request.user = user;

@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from '@vetbo/db/connection-errors';
 import { isPoolWaitTimeout } from '@vetbo/db/database';
 import {
   isValidationMessageKey,
@@ -35,6 +36,12 @@ function fieldErrorsFromValidation(validation: ValidationItem[]) {
   return errors;
 }
 
+/**
+ * Seconds a client should wait before trying again after a 503 when nothing more precise is known: a
+ * database or identity provider that restarts is usually back within seconds (DATABASE_BUSY says 2).
+ */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -46,6 +53,9 @@ export function sendProblem(
   const locale: Locale = request.locale ?? 'fr';
   const { title, detail } = problemText(code, locale, { requestId: String(request.id), ...params });
   if (status === 401) reply.header('www-authenticate', 'Bearer');
+  // A 503 always says when to come back (RFC 9110 §10.2.3): the web app retries on it, keeping the session.
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
   return reply
     .status(status)
     .type('application/problem+json; charset=utf-8')
@@ -112,6 +122,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn('no database connection in time');
       reply.header('retry-after', '2');
       return sendProblem(request, reply, 503, 'DATABASE_BUSY');
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Stopped, restarting or cut off: the same request may succeed in a moment, so no 500.
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendProblem(request, reply, 503, 'SERVICE_UNAVAILABLE');
     }
     const pgCode = pgErrorOf(error)?.code;
     if (pgCode && CLIENT_DATA_EXCEPTIONS.has(pgCode)) {

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@vetbo/api-client/client';
 import { reportError } from '../lib/error-reporter.ts';
+import { queryRetryDelay, shouldRetryQuery } from '../lib/query-retry.ts';
 
 /** Spec §4/§9: cached data is fresh for 600 ms; concurrent loads share one request. */
 export const QUERY_STALE_TIME_MS = 600;
@@ -42,15 +43,15 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.handlesFieldErrors && isFieldValidationError(error)) return;
         if (isApiError(error) && mutation.meta?.silentStatuses?.includes(error.status)) return;
-        reportError(error);
+        reportError(error, 'action');
       },
     }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
-        // Client errors will not heal by retrying; a server or network hiccup gets one more try.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        // A 503 (database out of reach...) is tried again for a while, at the pace its Retry-After asks.
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAuthorizationAnswer, isSameOriginPath, readSigninState } from './auth.ts';
+import { hasAuthorizationAnswer, hasSignoutAnswer, isSameOriginPath, readSigninState } from './auth.ts';
 
 const ORIGIN = 'https://vetbo.example.fr';
 
@@ -44,5 +44,16 @@ describe('authorization answers in the URL', () => {
     expect(hasAuthorizationAnswer({ search: '?error=login_required&state=xyz' })).toBe(true);
     expect(hasAuthorizationAnswer({ search: '?code=abc' })).toBe(false);
     expect(hasAuthorizationAnswer({ search: '?redirect=/x' })).toBe(false);
+  });
+});
+
+describe('the return from the provider’s sign-out', () => {
+  it('is `/` with the sign-out request’s state only', () => {
+    expect(hasSignoutAnswer({ pathname: '/', search: '?state=abc' })).toBe(true);
+    expect(hasSignoutAnswer({ pathname: '/', search: '' })).toBe(false);
+    expect(hasSignoutAnswer({ pathname: '/', search: '?code=x&state=abc' })).toBe(false);
+    expect(hasSignoutAnswer({ pathname: '/', search: '?error=access_denied&state=abc' })).toBe(false);
+    // A screen's own `state` filter is not a sign-out answer.
+    expect(hasSignoutAnswer({ pathname: '/outbox', search: '?state=FAILED' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from './runtime-config.ts';
+import { announceSignOut, followSignOutsOfOtherTabs } from './sign-out-broadcast.ts';
 
 let userManager: UserManager | undefined;
 
@@ -34,6 +35,7 @@ export function createUserManager(config: RuntimeConfig): UserManager {
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
+  followSignOutsOfOtherTabs(userManager);
   return userManager;
 }
 
@@ -74,18 +76,57 @@ export async function completeSilentSignin(): Promise<void> {
   await notifier.signinSilentCallback();
 }
 
+/** Back from the provider's sign-out on `/` (post_logout_redirect_uri), with the request's `state` only. */
+export function hasSignoutAnswer(location: { pathname: string; search: string }): boolean {
+  const params = new URLSearchParams(location.search);
+  return location.pathname === '/' && params.has('state') && !params.has('code') && !params.has('error');
+}
+
 /**
  * At start-up, with no token in memory (a reload, a new tab): gets one without showing anything when the
  * provider's session is still valid. Not on the sign-in callback itself, which carries its own answer.
+ * Also on /logout opened directly: the provider's sign-out needs the ID token (`id_token_hint`) to end
+ * the session without asking.
  */
 export async function restoreSession(manager: UserManager): Promise<void> {
-  if (hasAuthorizationAnswer(window.location) || window.location.pathname.endsWith('/logout')) return;
+  if (hasAuthorizationAnswer(window.location)) return;
+  if (hasSignoutAnswer(window.location)) {
+    // Our own sign-out request came back (its state matched): the provider's session has ended.
+    const signedOut = await manager.signoutRedirectCallback().then(
+      () => true,
+      () => false,
+    );
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    if (signedOut) announceSignOut();
+  }
   if (await manager.getUser()) return;
   try {
     await manager.signinSilent();
   } catch {
     // No session at the provider (login_required), or it did not answer in time: the route guard
     // sends the user through /login as usual.
+  }
+}
+
+/** How a sign-out went: on its way to the provider, or only here (the provider's session is still open). */
+export type SignOutOutcome = 'redirecting' | 'provider-session-kept';
+
+/**
+ * "Se déconnecter": RP-initiated logout at the provider's end_session endpoint, with the ID token as
+ * `id_token_hint` and a return to `/` (the built-in provider and Keycloak then end their session without
+ * asking), so that the next visit asks for the password. A provider that advertises no end_session
+ * endpoint (or cannot be reached) leaves its session open: the tokens are dropped here all the same.
+ */
+export async function signOut(manager: UserManager): Promise<SignOutOutcome> {
+  try {
+    // oidc-client-ts sends the in-memory user's id_token and drops the user before leaving. A `state`
+    // comes back with the return to `/`: proof that this sign-out went through (restoreSession).
+    await manager.signoutRedirect({ state: { signedOut: true } });
+    return 'redirecting';
+  } catch (error) {
+    console.error('Sign-out at the identity provider failed', error);
+    await manager.removeUser();
+    return 'provider-session-kept';
   }
 }
 

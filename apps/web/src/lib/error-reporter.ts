@@ -1,8 +1,10 @@
 import { isApiError } from '@vetbo/api-client/client';
 import { errorMessage } from './error-report.ts';
+import { isTemporarilyUnavailable } from './query-retry.ts';
 import { RELOAD_KEYS, reloadOncePerMinute } from './reload-guard.ts';
 import { isDevStage, type Stage } from './runtime-config.ts';
 import { showErrorToast } from './toasts.tsx';
+import { showUnavailableToast, type UnavailableDuring } from './unavailable-toast.ts';
 
 // NOTE: spec §8 ignores "two known harmless null-access messages" without naming them; these are the
 // browser's ResizeObserver notices that Mantine's floating elements can trigger and that break nothing.
@@ -34,8 +36,11 @@ export function shouldIgnore(error: unknown): boolean {
   return IGNORED_MESSAGES.some((ignored) => message.startsWith(ignored));
 }
 
-/** The one place that turns an error into a side effect: console, sign-out, reload or toast. */
-export function reportError(error: unknown): void {
+/**
+ * The one place that turns an error into a side effect: console, sign-out, reload or toast. `during` says
+ * what failed, for the wording of a "service unavailable" toast (a screen's data, or an action).
+ */
+export function reportError(error: unknown, during: UnavailableDuring = 'load'): void {
   if (shouldIgnore(error)) return;
   if (typeof error === 'object' && error !== null) {
     if (reported.has(error)) return;
@@ -45,6 +50,11 @@ export function reportError(error: unknown): void {
 
   if (isApiError(error) && error.status === 401) {
     options.onUnauthorized();
+    return;
+  }
+  // Database or identity provider out of reach: the session stays, and so do the screen and the form.
+  if (isTemporarilyUnavailable(error)) {
+    showUnavailableToast(during);
     return;
   }
   // A 403 may come from stale permissions: one full reload, then (if it happens again) a toast.

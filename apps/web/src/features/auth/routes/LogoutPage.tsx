@@ -1,31 +1,48 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
+import { getUserManager, signOut } from '../../../lib/auth.ts';
 
-/** Spec §6: there is no logout endpoint; the session is dropped locally, then the user goes to /. */
+/**
+ * "Se déconnecter" ends the session at the identity provider too (RP-initiated logout, lib/auth.ts
+ * signOut), which returns to `/`: the next visit asks for the password. A provider without a sign-out
+ * endpoint keeps its session: this page says so instead of signing the user straight back in.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.signingOut'));
-  const auth = useAuth();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
+  const [providerSessionKept, setProviderSessionKept] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void auth.removeUser().then(() => {
-      queryClient.clear();
-      void navigate({ to: ROUTE_PATHS.index, replace: true });
+    queryClient.clear();
+    void signOut(getUserManager()).then((outcome) => {
+      if (outcome === 'provider-session-kept') setProviderSessionKept(true);
     });
-  }, [auth, navigate, queryClient]);
+  }, [queryClient]);
 
+  if (providerSessionKept) {
+    return (
+      <Center component="main" mih="100vh" p="md">
+        <Stack align="center" gap="md" maw={520} ta="center">
+          <Title order={1} size="h3">
+            {t('auth.signedOut.title')}
+          </Title>
+          <Text>{t('auth.signedOut.providerSessionKept')}</Text>
+          <ButtonLink to={ROUTE_PATHS.index} variant="light">
+            {t('auth.signedOut.signInAgain')}
+          </ButtonLink>
+        </Stack>
+      </Center>
+    );
+  }
   return (
     <Center component="main" mih="100vh">
       <Loader role="status" aria-label={t('auth.signingOut')} />
