@@ -42,6 +42,12 @@ function ensureChromium() {
   process.exit(1);
 }
 
+// CI runs Node.js 24 LTS (.ci/run, .nvmrc); say which one runs here, and when it is past its end of life.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+console.log(`▶ Node.js ${process.version}`);
+if (nodeMajor < 22)
+  console.warn(`  Node.js ${nodeMajor} is past its end of life: Vetbo targets Node.js 24 LTS (.nvmrc).`);
+
 const chromium = ensureChromium();
 const only = process.argv.slice(2);
 if (only.length === 0) {

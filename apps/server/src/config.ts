@@ -15,7 +15,8 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
   // How long a request waits for one of those connections before a 503 (ms); default 10 000.
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
-  VETBO_DATA_DIR: z.string().default('./data'),
+  // Unset: ./data, or /var/lib/vetbo/data/<checkout>-<hash> as root in a checkout `postgres` cannot reach.
+  VETBO_DATA_DIR: z.string().min(1).optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('vetbo-web'),
   OIDC_AUDIENCE: z.string().optional(),
@@ -46,7 +47,8 @@ export interface AppConfig {
   databaseUrl?: string;
   databasePoolSize?: number;
   databasePoolWaitMs?: number;
-  dataDir: string;
+  /** The embedded PostgreSQL's data directory; undefined: its default place (packages/db root-places.ts). */
+  dataDir?: string;
   /** Set when an external OpenID provider replaces the built-in one. */
   externalIssuer?: string;
   clientId: string;

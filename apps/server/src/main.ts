@@ -1,9 +1,21 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@vetbo/db/seed/demo-accounts';
 import { loadConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { StartRefused } from './demo/demo-accounts-guard.ts';
+import { runtimeWarning } from './runtime.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const runtime = runtimeWarning(process.version, process.release.lts);
+if (runtime) console.warn(`Warning: ${runtime}`);
 
 const config = loadConfig();
-const server = await startServer(config);
+let server: RunningServer;
+try {
+  server = await startServer(config);
+} catch (error) {
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 const { log } = server.app;
 
 log.info(`Vetbo is ready at ${config.publicUrl} (stage ${config.stage}, database ${server.database.kind})`);

@@ -5,6 +5,7 @@ import type { JWTPayload } from 'jose';
 import { buildApp } from './app.ts';
 import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
+import { refuseDemoAccounts } from './demo/demo-accounts-guard.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
 import { setHeapGrowth } from './heap-growth.ts';
@@ -31,6 +32,15 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     poolWaitMs: config.databasePoolWaitMs,
   });
   await migrateDatabase(database.pool);
+  if (config.stage === 'prod') {
+    // The demo accounts' password is published: never in production, whoever seeded them and when.
+    await refuseDemoAccounts(database.db, { externalProvider: Boolean(config.externalIssuer) }).catch(
+      async (error: unknown) => {
+        await database.close();
+        throw error;
+      },
+    );
+  }
   if (config.demoData) {
     await seedDemoData(database.db);
     await seedDemoFiles(database.db);
@@ -83,6 +93,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       stage: config.stage,
       trustProxy: config.trustProxy,
       mailer,
+      forgetUser: authenticate.forget,
     });
     issuer = provider.issuer;
     verifyToken = createTokenVerifier({ issuer, jwks: provider.jwks, audience: provider.audience });

@@ -26,7 +26,7 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL server. Unset: an embedded PostgreSQL server started for this process. */
   url?: string;
-  /** Data directory of the embedded server (default ./data). */
+  /** Data directory of the embedded server (default ./data; see placeDataDirectory for root). */
   dataDir?: string;
   /** Messages of the embedded server (start-up, recovery). */
   log?: (message: string) => void;
@@ -112,7 +112,7 @@ async function databaseServer(
   options: DatabaseOptions,
 ): Promise<{ url: string; stop?: () => Promise<void> }> {
   if (options.url) return { url: options.url };
-  const embedded = await startEmbeddedPostgres(options.dataDir ?? './data', { log: options.log });
+  const embedded = await startEmbeddedPostgres(options.dataDir, { log: options.log });
   return { url: embedded.url, stop: () => embedded.stop() };
 }
 

@@ -38,3 +38,11 @@ describe('DATABASE_POOL_WAIT_MS', () => {
     }
   });
 });
+
+describe('VETBO_DATA_DIR', () => {
+  it('leaves the embedded database’s place to the database layer when unset (./data, or /var/lib/vetbo as root)', () => {
+    expect(loadConfig({}).dataDir).toBeUndefined();
+    expect(loadConfig({ VETBO_DATA_DIR: '/srv/vetbo' }).dataDir).toBe('/srv/vetbo');
+    expect(() => loadConfig({ VETBO_DATA_DIR: '' })).toThrow(/VETBO_DATA_DIR/);
+  });
+});

@@ -19,13 +19,19 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** The product as `npm start` runs it (its own process, embedded PostgreSQL unless DATABASE_URL is given). */
-export async function startProductProcess(environment: Record<string, string>): Promise<ProductProcess> {
+/**
+ * The product as `npm start` runs it (its own process, embedded PostgreSQL unless DATABASE_URL is given),
+ * from this checkout or from `checkout`.
+ */
+export async function startProductProcess(
+  environment: Record<string, string>,
+  { checkout = root }: { checkout?: string } = {},
+): Promise<ProductProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...inherited,
       PORT: String(port),

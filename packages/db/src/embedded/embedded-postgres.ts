@@ -6,6 +6,7 @@ import { postgresBinaries } from './binaries.ts';
 import { type DataDirectory, DataDirectoryError, openDataDirectory } from './data-directory.ts';
 import { freePort } from './free-port.ts';
 import { sleep, waitForExit } from './processes.ts';
+import { placeBinaries, placeDataDirectory } from './root-places.ts';
 import { chownTo, ensureReachable, type RunAs, resolveRunAs } from './run-as.ts';
 import { claimDataDirectory, recoverStaleServer, releaseDataDirectory } from './stale-server.ts';
 
@@ -106,16 +107,17 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /**
- * Starts a PostgreSQL server of its own on a free loopback port, with its data in `dataDir`
- * (created on first use), and stops it with `stop()` — or when this process exits.
+ * Starts a PostgreSQL server of its own on a free loopback port, with its data in `dataDir` (created on
+ * first use; undefined: `./data`, or its place under /var/lib/vetbo when root's checkout is out of the
+ * `postgres` user's reach), and stops it with `stop()` — or when this process exits.
  */
 export async function startEmbeddedPostgres(
-  dataDir: string,
+  dataDir: string | undefined,
   { log = console.log, port: preferredPort }: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
-  const { initdb, postgres } = await postgresBinaries();
-  const directory = openDataDirectory(dataDir);
   const runAs = resolveRunAs();
+  const { initdb, postgres } = placeBinaries(await postgresBinaries(), runAs, log);
+  const directory = openDataDirectory(placeDataDirectory(dataDir, runAs, log));
   ensureReachable(directory.root, runAs);
   claimDataDirectory(directory);
   try {

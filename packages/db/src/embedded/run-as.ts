@@ -40,6 +40,19 @@ export function chownTo(path: string, runAs: RunAs) {
   if (runAs.uid !== undefined && runAs.gid !== undefined) chownSync(path, runAs.uid, runAs.gid);
 }
 
+/** Whether the user the server runs as can enter `path` (every parent folder traversable for it). */
+export function canReach(path: string, runAs: RunAs): boolean {
+  if (runAs.uid === undefined) return true;
+  const probe = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', path], { uid: runAs.uid, gid: runAs.gid });
+  return probe.status === 0;
+}
+
+/** Whether the user the server runs as can run `binary` (reach it, execute it, load its libraries). */
+export function canRun(binary: string, runAs: RunAs): boolean {
+  const probe = spawnSync(binary, ['--version'], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
+  return probe.status === 0;
+}
+
 /**
  * Lets the `postgres` user reach the data directory when we run as root: the directory itself is made
  * traversable; a parent that is not (such as /root) is the operator's to change, so we say which.
@@ -47,11 +60,11 @@ export function chownTo(path: string, runAs: RunAs) {
 export function ensureReachable(path: string, runAs: RunAs) {
   if (runAs.uid === undefined) return;
   chmodSync(path, (statSync(path).mode & 0o777) | 0o711);
-  const probe = spawnSync('/bin/sh', ['-c', 'cd "$1"', 'sh', path], { uid: runAs.uid, gid: runAs.gid });
-  if (probe.status !== 0) {
+  if (!canReach(path, runAs)) {
     throw new Error(
       `Running as root, the database runs as the \`postgres\` user, which cannot reach ${path}: ` +
-        'make its parent folders traversable (chmod o+x) or choose another VETBO_DATA_DIR.',
+        'make its parent folders traversable (chmod o+x) or choose another VETBO_DATA_DIR ' +
+        '(left unset, Vetbo keeps its data under /var/lib/vetbo/ when the checkout is out of reach).',
     );
   }
 }
