@@ -238,7 +238,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a document under the name it was uploaded with */
+        /** Download a document under the name it was uploaded with; one showing bank details in full (mandate forms, signed mandates, proof files) only for the roles that see IBANs whole (ADMIN, ACCOUNTANT) */
         get: operations["downloadDocument"];
         put?: never;
         post?: never;
@@ -344,7 +344,7 @@ export interface paths {
         /** List billing accounts (IBAN masked except for ADMIN and ACCOUNTANT) */
         get: operations["getBillingAccounts"];
         put?: never;
-        /** Open a billing account for a legal structure (IBAN checked with its country rules) */
+        /** Open a billing account for a legal structure (IBAN checked with its country rules); billing writers only, as it carries bank details */
         post: operations["createBillingAccount"];
         delete?: never;
         options?: never;
@@ -366,7 +366,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a billing account; If-Match refuses overwriting a newer version (412) */
+        /** Change a billing account; If-Match refuses overwriting a newer version (412). Bank details (iban, bicSwift, identityName) are accepted only unchanged: a change is asked (bank_details_changes), else 403 BANK_DETAILS_FORBIDDEN or 422 BANK_DETAILS_CHANGE_REQUIRED */
         patch: operations["updateBillingAccount"];
         trace?: never;
     };
@@ -1133,7 +1133,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412) */
+        /** Change a user (never their staff role); send If-Match with its ETag to refuse overwriting a newer version (412). A new e-mail: never one’s own (403 OWN_IDENTITY), a staff member’s by an ADMIN only (403 STAFF_ACCOUNT_ADMIN_ONLY), a leader’s by a billing writer only (403 LEADER_ACCOUNT_BILLING_ONLY); it ends the user’s password links, sessions and tokens and tells the former address */
         patch: operations["updateUser"];
         trace?: never;
     };
@@ -1145,7 +1145,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant, change or remove (null) a staff role (ADMIN only); the last ADMIN keeps theirs (409); applies from the user’s next call */
+        /** Grant, change or remove (null) a staff role (ADMIN only, never one’s own: 403 OWN_IDENTITY); the last ADMIN keeps theirs (409); applies from the user’s next call */
         put: operations["changeUserRole"];
         post?: never;
         delete?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
         /** List establishments' team members (job title, department, entry and exit dates) */
         get: operations["getVeterinaryEstablishmentUsers"];
         put?: never;
-        /** Add a user to an establishment's team with a job title from an entry date */
+        /** Add a user to an establishment's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403) */
         post: operations["createVeterinaryEstablishmentUser"];
         delete?: never;
         options?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
         /** List groups' team members (job title, department, entry and exit dates) */
         get: operations["getVeterinaryGroupUsers"];
         put?: never;
-        /** Add a user to a group's team with a job title from an entry date */
+        /** Add a user to a group's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403) */
         post: operations["createVeterinaryGroupUser"];
         delete?: never;
         options?: never;
@@ -1322,7 +1322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working */
+        /** Send (again) the invitation e-mail: a one-time link to choose a password, valid 7 days; the previous link stops working. Only to a user without a password (409 PASSWORD_ALREADY_SET: they use “mot de passe oublié”); never to oneself (403 OWN_IDENTITY); to a staff member by an ADMIN only (403 STAFF_ACCOUNT_ADMIN_ONLY), to a leader by a billing writer only (403 LEADER_ACCOUNT_BILLING_ONLY) */
         post: operations["sendUserInvitation"];
         delete?: never;
         options?: never;
@@ -1622,6 +1622,58 @@ export interface paths {
         patch: operations["updateContractDocument"];
         trace?: never;
     };
+    "/v1/billing_accounts/{id}/bank_details_changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes of the account’s bank details, newest first (IBAN masked except for ADMIN and ACCOUNTANT) */
+        get: operations["getBankDetailsChanges"];
+        put?: never;
+        /** Ask new bank details (a field left out keeps its value); they apply once another billing writer confirms them. 409 while a change waits, 422 when nothing differs */
+        post: operations["askBankDetailsChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_accounts/{id}/bank_details_changes/{changeId}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a change asked by another billing writer (403 BANK_DETAILS_CHANGE_OWN_REQUEST for the asker): the account takes the details, validated mandates keep their RUM and record the SEPA amendment, signatures under way are cancelled */
+        post: operations["confirmBankDetailsChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_accounts/{id}/bank_details_changes/{changeId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a change still waiting (the asker or another billing writer); the account keeps its details */
+        post: operations["cancelBankDetailsChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1705,6 +1757,35 @@ export interface components {
             /** @enum {string} */
             status?: "ENABLED" | "DISABLED";
         };
+        BankDetailsChangeCreateInput: {
+            iban?: string;
+            bicSwift?: string | null;
+            identityName?: string;
+        };
+        BankDetailsChangeInput: {
+            id: number;
+            billingAccountId: number;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "CONFIRMED" | "CANCELLED";
+            requestedBy: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            };
+            requestedDate: string;
+            /** @description Who confirmed or cancelled it */
+            decidedBy: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            decidedDate: string | null;
+        };
         BillingAccountInput: {
             id: number;
             legalStructureId: number;
@@ -1718,6 +1799,8 @@ export interface components {
             sepa: boolean;
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
+            /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
+            pendingBankDetailsChange: components["schemas"]["BankDetailsChangeInput"] | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -2019,7 +2102,7 @@ export interface components {
         OutboxMessageInput: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -3167,6 +3250,35 @@ export interface components {
             /** @enum {string} */
             status?: "ENABLED" | "DISABLED";
         };
+        BankDetailsChangeCreate: {
+            iban?: string;
+            bicSwift?: string | null;
+            identityName?: string;
+        };
+        BankDetailsChange: {
+            id: number;
+            billingAccountId: number;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "CONFIRMED" | "CANCELLED";
+            requestedBy: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            };
+            requestedDate: string;
+            /** @description Who confirmed or cancelled it */
+            decidedBy: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            decidedDate: string | null;
+        };
         BillingAccount: {
             id: number;
             legalStructureId: number;
@@ -3180,6 +3292,8 @@ export interface components {
             sepa: boolean;
             /** @enum {string} */
             status: "ENABLED" | "DISABLED";
+            /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
+            pendingBankDetailsChange: components["schemas"]["BankDetailsChange"] | null;
             createdDate: string;
             updatedDate: string;
         };
@@ -3483,7 +3597,7 @@ export interface components {
         OutboxMessage: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -14279,7 +14393,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
@@ -14354,7 +14468,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
@@ -16129,6 +16243,306 @@ export interface operations {
             };
             /** @description Default Response */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBankDetailsChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankDetailsChange"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askBankDetailsChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsChangeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankDetailsChange"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmBankDetailsChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                changeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankDetailsChange"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBankDetailsChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                changeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BankDetailsChange"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
