@@ -2,11 +2,12 @@
 // signed for the old one are revoked (kept, with their history) and new ones are required, to sign
 // again; a signature under way for the old details is cancelled.
 import type { Db } from '@vetbo/db/database';
-import { billingAccounts, mandates, requiredMandates, signatureRequests } from '@vetbo/db/schema/index';
+import { billingAccounts, mandates, requiredMandates } from '@vetbo/db/schema/index';
 import type { AccountRegularisation } from '@vetbo/domain/signatures';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../lib/problem.ts';
 import { cancelWaitingChangeOf } from '../billing-accounts/bank-details-changes.service.ts';
+import { cancelAtProvider, cancelSignaturesUnderWay } from '../billing-accounts/bank-details-effects.ts';
 import { accountHistoryView } from '../billing-accounts/bank-details-history.ts';
 import { findBillingAccountRow } from '../billing-accounts/billing-accounts.repository.ts';
 import { ibanFingerprinter } from '../billing-accounts/iban-fingerprint.ts';
@@ -86,23 +87,7 @@ export async function regulariseAccount(
         after,
       });
     }
-    return tx
-      .update(signatureRequests)
-      .set({ status: 'CANCELED', finishedDate: now })
-      .where(
-        and(
-          eq(signatureRequests.billingAccountId, billingAccountId),
-          inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
-        ),
-      )
-      .returning({ externalId: signatureRequests.externalId });
+    return cancelSignaturesUnderWay(tx, billingAccountId, now);
   });
-  for (const { externalId } of cancelled) {
-    if (!externalId) continue;
-    await provider
-      .cancel(externalId, 'Coordonnées bancaires modifiées')
-      .catch((error: unknown) =>
-        context.log.error({ err: error, externalId }, 'signature not cancelled at the provider'),
-      );
-  }
+  await cancelAtProvider(provider, cancelled, context.log);
 }
