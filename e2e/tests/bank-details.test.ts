@@ -80,8 +80,8 @@ describe.concurrent('[BANK DETAILS] four-eyes change of an IBAN in the browser',
     const confirmed = history.locator('tbody tr', { hasText: 'Alex Martin' });
     await expect.poll(() => confirmed.count(), POLL).toBe(1);
     expect(await asked.innerText()).toContain('Modification des coordonnées bancaires');
-    expect(await asked.innerText()).toContain('PENDING');
-    expect(await confirmed.innerText()).toContain('CONFIRMED');
+    expect(await asked.innerText()).toContain('En attente de confirmation');
+    expect(await confirmed.innerText()).toContain('En attente de confirmation → Confirmée');
     // Masked in the history, with the fingerprint that tells IBANs apart.
     expect(await confirmed.innerText()).toContain('DE89 **** **** **** **30 00');
     expect(await confirmed.innerText()).toContain("Empreinte de l'IBAN");

@@ -29,11 +29,14 @@ export function ChangeHistory({
   resource,
   id,
   fieldLabel = (field) => field,
+  fieldValue = () => undefined,
 }: {
   resource: HistoryResource;
   id: number;
   /** The field's name as the form shows it (the API's name when none is given). */
   fieldLabel?: (field: string) => string;
+  /** A value as the screen words it (a status's label…); undefined: shown as stored. */
+  fieldValue?: (field: string, value: unknown) => string | undefined;
 }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<HistoryFilters>({});
@@ -101,7 +104,8 @@ export function ChangeHistory({
                     <Text span size="sm" fw={500}>
                       {fieldLabel(change.field)}
                     </Text>{' '}
-                    : {display(change.before, empty)} → {display(change.after, empty)}
+                    : {fieldValue(change.field, change.before) ?? display(change.before, empty)} →{' '}
+                    {fieldValue(change.field, change.after) ?? display(change.after, empty)}
                   </List.Item>
                 ))}
               </List>

@@ -134,6 +134,13 @@ export function BillingAccountDetailPage() {
                 defaultValue: field,
               })
             }
+            fieldValue={(field, value) =>
+              field === 'bankDetailsChange' && typeof value === 'string'
+                ? t(`bankDetailsChanges.statuses.${value}` as 'bankDetailsChanges.statuses.PENDING', {
+                    defaultValue: value,
+                  })
+                : undefined
+            }
           />
         </Paper>
       </Stack>
