@@ -9,13 +9,7 @@ import {
   veterinaryServiceListDeclaration,
   veterinaryServiceOptionListDeclaration,
 } from './lists/service-catalogue.ts';
-
-/** An amount in cents: a whole, non-negative number that fits PostgreSQL's integer (21 474 836,47 €). */
-export const centsField = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidInteger') })
-  .int('invalidInteger')
-  .min(0, 'tooSmall')
-  .max(2_147_483_647, 'tooBig');
+import { centsField } from './money/cents.ts';
 
 export const veterinaryServiceOptionSchema = z
   .object({

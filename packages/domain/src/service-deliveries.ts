@@ -1,6 +1,6 @@
 // One-off services sold to establishments (spec §3.7, §3.9): delivery options (predefined services that
 // prefill a delivery), establishments' deliveries and the deliveries' discounts. Money is integer cents
-// without VAT; VAT is a category whose rate is pricing.ts's. A delivery carried by an invoice keeps its
+// without VAT; VAT is a category whose rate is money/vat.ts's. A delivery carried by an invoice keeps its
 // amounts (price, quantity, VAT, discounts) and cannot be deleted.
 import { z } from 'zod';
 import { VAT_CATEGORIES } from './enums.ts';
@@ -12,7 +12,9 @@ import {
   serviceDeliveryDiscountListDeclaration,
   serviceDeliveryListDeclaration,
 } from './lists/service-deliveries.ts';
-import { centsField } from './service-catalogue.ts';
+import { centsField } from './money/cents.ts';
+import { scaleCents } from './money/rounding.ts';
+import { WHOLE_RATE } from './money/vat.ts';
 import { DISCOUNT_KINDS, type DiscountKind } from './service-periods.ts';
 import {
   DELIVERY_BILLING_STATUSES,
@@ -313,7 +315,5 @@ export const serviceDeliveryDiscountResponseSchema = itemResponse(serviceDeliver
  * a percentage of the line total (never of what other discounts left) rounded half-up to the cent.
  */
 export function deliveryDiscountAmount(lineTotalCents: number, kind: DiscountKind, value: number): number {
-  if (kind === 'AMOUNT') return value;
-  const product = BigInt(lineTotalCents) * BigInt(value);
-  return Number((product * 2n + 10_000n) / 20_000n);
+  return kind === 'AMOUNT' ? value : scaleCents(lineTotalCents, value, WHOLE_RATE);
 }

@@ -1,5 +1,10 @@
 // The periods of a service subscription (spec §3.8, §4): what billing will invoice, to the cent.
 // Pure functions on plain values: dates are ISO `YYYY-MM-DD` strings, amounts integer cents.
+import { DISCOUNT_TOO_LARGE } from './money/lines.ts';
+import { scaleCents } from './money/rounding.ts';
+import { WHOLE_RATE } from './money/vat.ts';
+
+export { DISCOUNT_TOO_LARGE };
 
 export const CONTRACT_TYPES = ['CALENDAR_YEAR', 'ROLLING_YEAR'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
@@ -52,10 +57,6 @@ const endOfMonth = (date: string) => {
   return fromTime(Date.UTC(year, month, 0));
 };
 const endOfYear = (date: string) => `${date.slice(0, 4)}-12-31`;
-
-/** Half-up rounding of a ratio of integers, exact for any amount under 2^53 / days. */
-const roundHalfUp = (numerator: number, denominator: number) =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 // ---- generation ----
 
@@ -129,7 +130,7 @@ export function generatePeriods(terms: SubscriptionTerms): ServicePeriod[] {
     const fullDays = wholePeriodDays(start, terms.startDate, terms);
     const fullPrice = wholePrice(start, terms);
     const days = daysBetween(start, periodEnd);
-    const priceCents = days === fullDays ? fullPrice : roundHalfUp(fullPrice * days, fullDays);
+    const priceCents = days === fullDays ? fullPrice : scaleCents(fullPrice, days, fullDays);
     periods.push({ startDate: start, endDate: periodEnd, priceCents, shouldGenerateInvoice: priceCents > 0 });
     start = addDays(periodEnd, 1);
   }
@@ -170,8 +171,9 @@ function refuseInvoiced(touched: ServicePeriod[]): void {
 
 /** A period's price for the days it keeps, out of the days it had. */
 const keepShare = (period: ServicePeriod, newEnd: string) =>
-  roundHalfUp(
-    period.priceCents * daysBetween(period.startDate, newEnd),
+  scaleCents(
+    period.priceCents,
+    daysBetween(period.startDate, newEnd),
     daysBetween(period.startDate, period.endDate),
   );
 
@@ -219,7 +221,7 @@ export function reduceFrom(
     const fresh = repriced.find((p) => p.startDate === period.startDate && p.endDate === period.endDate);
     const newPrice =
       fresh?.priceCents ??
-      roundHalfUp(period.priceCents * newAnnualPriceCents, Math.max(terms.annualPriceCents, 1));
+      scaleCents(period.priceCents, newAnnualPriceCents, Math.max(terms.annualPriceCents, 1));
     if (period.startDate >= fromDate)
       return [{ ...period, priceCents: newPrice, shouldGenerateInvoice: newPrice > 0 }];
     const before = {
@@ -228,7 +230,7 @@ export function reduceFrom(
       priceCents: keepShare(period, addDays(fromDate, -1)),
     };
     const afterDays = daysBetween(fromDate, period.endDate);
-    const afterPrice = roundHalfUp(newPrice * afterDays, daysBetween(period.startDate, period.endDate));
+    const afterPrice = scaleCents(newPrice, afterDays, daysBetween(period.startDate, period.endDate));
     return [
       before,
       { ...period, startDate: fromDate, priceCents: afterPrice, shouldGenerateInvoice: afterPrice > 0 },
@@ -244,14 +246,11 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 export type Discount = { percent: number } | { amountCents: number };
 
-/** The message the spec gives when a discount is larger than what it discounts. */
-export const DISCOUNT_TOO_LARGE = 'Dépassement du montant total';
-
 /** A discount's amount on a price: a percentage rounds half-up to the cent; more than the price is refused. */
 export function discountAmount(priceCents: number, discount: Discount): number {
   const amount =
     'percent' in discount
-      ? roundHalfUp(priceCents * Math.round(discount.percent * 100), 10_000)
+      ? scaleCents(priceCents, Math.round(discount.percent * 100), WHOLE_RATE)
       : discount.amountCents;
   if (amount < 0 || amount > priceCents) throw new RangeError(DISCOUNT_TOO_LARGE);
   return amount;

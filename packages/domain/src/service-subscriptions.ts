@@ -9,7 +9,7 @@ import {
   servicePeriodListDeclaration,
   subscriptionListDeclaration,
 } from './lists/service-subscriptions.ts';
-import { centsField } from './service-catalogue.ts';
+import { centsField } from './money/cents.ts';
 import { CONTRACT_TYPES, DISCOUNT_KINDS, SUBSCRIPTION_TYPES } from './service-periods.ts';
 import { SERVICE_CODES } from './services/catalogue.ts';
 import { subscriptionParametersSchema } from './services/subscription-parameters.ts';

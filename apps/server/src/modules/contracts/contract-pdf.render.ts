@@ -1,6 +1,7 @@
 // The contract as a PDF (A4, French, standard fonts): the establishment, each subscription it covers
 // (service, option, dates, yearly price without VAT from integer cents) and the signer's box.
 import { wrapText } from '@vetbo/domain/mandate-form';
+import { pdfAmount } from '@vetbo/domain/money/format';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { frenchDay } from '../../lib/french-day.ts';
 import type { SignatureField } from '../signatures/provider.ts';
@@ -25,14 +26,6 @@ const MARGIN = 56;
 const BOX = { width: 240, height: 80 };
 const INK = rgb(0.1, 0.1, 0.1);
 
-/** 1234567 cents → "12 345,67 €", by integer arithmetic only (never a float for money). */
-export function formatEuros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = String((abs - (abs % 100)) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
-}
-
 interface Line {
   text: string;
   size: number;
@@ -53,7 +46,7 @@ function layout(input: ContractPdfInput): Line[] {
   for (const s of input.subscriptions) {
     lines.push({ text: `${s.serviceEntitled} — ${s.optionEntitled}`, size: 10, bold: true, gap: 8 });
     lines.push({
-      text: `Du ${frenchDay(s.startDate)} au ${frenchDay(s.endDate)} — prix annuel HT : ${formatEuros(s.annualPriceWithoutVat)}`,
+      text: `Du ${frenchDay(s.startDate)} au ${frenchDay(s.endDate)} — prix annuel HT : ${pdfAmount(s.annualPriceWithoutVat)}`,
       size: 10,
       gap: 3,
     });

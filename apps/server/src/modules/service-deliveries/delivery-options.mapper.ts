@@ -1,6 +1,6 @@
 import type { serviceDeliveryOptions } from '@vetbo/db/schema/index';
+import { priceWithVat, vatRateOf } from '@vetbo/domain/money/vat';
 import type { DeliveryOption } from '@vetbo/domain/service-deliveries';
-import { priceWithVat, vatRateOf } from '@vetbo/domain/services/pricing';
 import { apiDateTime } from '../../lib/list.ts';
 
 export type DeliveryOptionRow = typeof serviceDeliveryOptions.$inferSelect;

@@ -2,9 +2,10 @@ import type {
   veterinaryEstablishmentServiceDeliveries,
   veterinaryEstablishmentServiceDeliveryDiscounts,
 } from '@vetbo/db/schema/index';
+import { lineAmounts } from '@vetbo/domain/money/lines';
+import { priceWithVat, vatRateOf } from '@vetbo/domain/money/vat';
 import type { ServiceDelivery, ServiceDeliveryDiscount } from '@vetbo/domain/service-deliveries';
 import { renderDeliveryLabel } from '@vetbo/domain/services/delivery-label';
-import { lineAmounts, priceWithVat, vatRateOf } from '@vetbo/domain/services/pricing';
 import { apiDateTime } from '../../lib/list.ts';
 
 export type DeliveryRow = typeof veterinaryEstablishmentServiceDeliveries.$inferSelect;

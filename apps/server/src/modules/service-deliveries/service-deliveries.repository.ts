@@ -7,13 +7,13 @@ import {
   veterinaryServices,
 } from '@vetbo/db/schema/index';
 import { VAT_CATEGORIES } from '@vetbo/domain/enums';
+import { VAT_RATES } from '@vetbo/domain/money/vat';
 import {
   type ServiceDeliveryDiscountListQuery,
   type ServiceDeliveryListQuery,
   serviceDeliveryDiscountList,
   serviceDeliveryList,
 } from '@vetbo/domain/service-deliveries';
-import { VAT_RATES } from '@vetbo/domain/services/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
@@ -23,7 +23,7 @@ type Executor = Pick<Db, 'select'>;
 const deliveries = veterinaryEstablishmentServiceDeliveries;
 const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
 
-/** The VAT rate of the delivery's category, in hundredths of a percent (the constants of pricing.ts). */
+/** The VAT rate of the delivery's category, in hundredths of a percent (the constants of money/vat.ts). */
 const vatRate = sql`(case ${deliveries.vatCategory} ${sql.raw(
   VAT_CATEGORIES.map((category) => `when '${category}' then ${VAT_RATES[category]}`).join(' '),
 )} else 0 end)`;

@@ -1,5 +1,7 @@
 import type { VatCategory } from '@vetbo/domain/enums';
-import { lineAmounts, vatRateOf } from '@vetbo/domain/services/pricing';
+import { csvAmount, csvRate, xlsxAmount, xlsxRate } from '@vetbo/domain/money/format';
+import { lineAmounts } from '@vetbo/domain/money/lines';
+import { vatRateOf } from '@vetbo/domain/money/vat';
 import type { SheetCell, SheetColumn } from '../../lib/export/sheet-writers.ts';
 import { frenchDay } from '../../lib/french-day.ts';
 
@@ -71,12 +73,8 @@ export function servicesExportRow(raw: unknown[], format: 'csv' | 'xlsx'): Sheet
   ] = row;
   const rate = vatRateOf(vatCategory);
   const amounts = lineAmounts(price, 1, rate, discount);
-  const euros = (cents: number): SheetCell =>
-    format === 'xlsx'
-      ? cents / 100
-      : `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-  // XLSX: a fraction the cell's percentage format shows as "20,00 %"; CSV: the text itself.
-  const percent = format === 'xlsx' ? rate / 10_000 : `${String(rate / 100).replace('.', ',')} %`;
+  const euros = format === 'xlsx' ? xlsxAmount : csvAmount;
+  const percent = format === 'xlsx' ? xlsxRate(rate) : csvRate(rate);
   return [
     kind === 'SUBSCRIPTION' ? 'Abonnement' : 'Prestation',
     privilegedCode,

@@ -1,9 +1,9 @@
 // The "Rédaction" step: the establishment (given), the title, its subscriptions to cover, the signer.
 import { Alert, Checkbox, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import type { FormState } from '../../../hooks/useFormState.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import type { Subscription } from '../../subscriptions/api/subscriptions.ts';
 import type { Signer } from '../api/establishment-signers.ts';
 import type { ContractFormValues } from './contract-form-values.ts';
@@ -59,7 +59,7 @@ export function ContractDraftFields({ form, establishment, subscriptions, signer
                   service: subscription.serviceEntitled,
                   start: formatDay(subscription.startDate),
                   end: formatDay(subscription.endDate),
-                  price: formatCents(subscription.annualPriceWithoutVat),
+                  price: screenAmount(subscription.annualPriceWithoutVat),
                 })}
               />
             ))}

@@ -1,8 +1,8 @@
 // The "Envoi" step's summary: what the contract will say and who will be asked to sign it.
 import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import type { Subscription } from '../../subscriptions/api/subscriptions.ts';
 import type { Signer } from '../api/establishment-signers.ts';
 import type { ContractFormValues } from './contract-form-values.ts';
@@ -60,12 +60,12 @@ export function ContractSummary({ values, establishment, subscriptions, signers 
               service: subscription.serviceEntitled,
               start: formatDay(subscription.startDate),
               end: formatDay(subscription.endDate),
-              price: formatCents(subscription.annualPriceWithoutVat),
+              price: screenAmount(subscription.annualPriceWithoutVat),
             })}
           </List.Item>
         ))}
       </List>
-      <Text fw={500}>{t('contracts.create.summary.total', { total: formatCents(total) })}</Text>
+      <Text fw={500}>{t('contracts.create.summary.total', { total: screenAmount(total) })}</Text>
     </Stack>
   );
 }

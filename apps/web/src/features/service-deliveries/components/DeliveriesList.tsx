@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
@@ -8,7 +9,6 @@ import { type ListColumn, ListTable } from '../../../components/data/ListTable.t
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { ServicesTabs } from '../../services/components/ServicesTabs.tsx';
 import type { ServiceDelivery } from '../api/deliveries.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
@@ -76,9 +76,13 @@ export function DeliveriesList({ search, onChange }: Props) {
       key: 'unitPrice',
       label: t('deliveries.columns.unitPrice'),
       sort: 'unitPriceWithoutVat',
-      render: (row) => formatCents(row.unitPriceWithoutVat),
+      render: (row) => screenAmount(row.unitPriceWithoutVat),
     },
-    { key: 'amount', label: t('deliveries.columns.amount'), render: (row) => formatCents(row.amountWithVat) },
+    {
+      key: 'amount',
+      label: t('deliveries.columns.amount'),
+      render: (row) => screenAmount(row.amountWithVat),
+    },
     {
       key: 'completionDate',
       label: t('deliveries.columns.completionDate'),

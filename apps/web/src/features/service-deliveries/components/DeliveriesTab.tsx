@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useMe } from '../../auth/api/get-me.ts';
@@ -86,8 +86,11 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
           },
           { label: t('deliveries.columns.service'), render: (row) => row.veterinaryServiceEntitled },
           { label: t('deliveries.columns.quantity'), render: (row) => row.quantity },
-          { label: t('deliveries.columns.unitPrice'), render: (row) => formatCents(row.unitPriceWithoutVat) },
-          { label: t('deliveries.columns.amount'), render: (row) => formatCents(row.amountWithVat) },
+          {
+            label: t('deliveries.columns.unitPrice'),
+            render: (row) => screenAmount(row.unitPriceWithoutVat),
+          },
+          { label: t('deliveries.columns.amount'), render: (row) => screenAmount(row.amountWithVat) },
           {
             label: t('deliveries.columns.completionDate'),
             render: (row) => (row.completionDate ? formatDate(row.completionDate) : '—'),

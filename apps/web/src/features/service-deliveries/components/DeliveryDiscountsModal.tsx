@@ -14,20 +14,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
+import { screenAmount, screenRate } from '@vetbo/domain/money/format';
+import { parseEuros } from '@vetbo/domain/money/parse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { formatCents, parseEuros } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { ServiceDelivery } from '../api/deliveries.ts';
 import { useDeliveryDiscountActions, useDeliveryDiscounts } from '../api/delivery-discounts.ts';
 
 type Kind = 'PERCENTAGE' | 'AMOUNT';
 
-/** "10,5 %" or "12,00 €": a percentage is kept in hundredths of a percent, an amount in cents. */
+/** "10,50 %" or "12,00 €": a percentage is kept in hundredths of a percent, an amount in cents. */
 const shown = (kind: Kind, value: number) =>
-  kind === 'PERCENTAGE' ? `${formatCents(value).replace(/\s?€$/, '')} %` : formatCents(value);
+  kind === 'PERCENTAGE' ? screenRate(value) : screenAmount(value);
 
 export function DeliveryDiscountsModal({
   establishmentId,
@@ -72,8 +73,8 @@ export function DeliveryDiscountsModal({
       <Stack gap="md">
         <Text size="sm">
           {t('deliveries.discounts.amounts', {
-            withoutVat: formatCents(delivery.unitPriceWithoutVat * delivery.quantity),
-            withVat: formatCents(delivery.amountWithVat),
+            withoutVat: screenAmount(delivery.unitPriceWithoutVat * delivery.quantity),
+            withVat: screenAmount(delivery.amountWithVat),
           })}
         </Text>
         {(discounts.data?.data ?? []).length === 0 ? (
@@ -97,7 +98,7 @@ export function DeliveryDiscountsModal({
                 <Table.Tr key={discount.id}>
                   <Table.Td>{shown(discount.kind, discount.value)}</Table.Td>
                   <Table.Td>{discount.label ?? '—'}</Table.Td>
-                  <Table.Td>{formatCents(discount.amountWithoutVat)}</Table.Td>
+                  <Table.Td>{screenAmount(discount.amountWithoutVat)}</Table.Td>
                   <Table.Td>
                     {!delivery.invoiced && (
                       <ActionIcon

@@ -2,6 +2,7 @@
 import '../../../lib/zod-csp.ts';
 import { Alert, Checkbox, Grid, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { VAT_CATEGORIES } from '@vetbo/domain/enums';
+import { screenAmount } from '@vetbo/domain/money/format';
 import {
   type ServiceDeliveryCreate,
   type ServiceDeliveryUpdate,
@@ -12,7 +13,6 @@ import { DELIVERY_OPTION_TYPES, DELIVERY_PAYMENT_STATUSES } from '@vetbo/domain/
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { formatCents } from '../../../lib/money.ts';
 import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { type ServiceDelivery, useDeliveryOptions, useSaveDelivery } from '../api/deliveries.ts';
@@ -106,7 +106,7 @@ export function DeliveryFormDrawer({
               data-field="serviceDeliveryOptionId"
               data={(options.data?.data ?? []).map((option) => ({
                 value: String(option.id),
-                label: `${option.entitled} (${option.code}) — ${formatCents(option.unitPriceWithoutVat)}`,
+                label: `${option.entitled} (${option.code}) — ${screenAmount(option.unitPriceWithoutVat)}`,
               }))}
               value={form.values.serviceDeliveryOptionId || null}
               onChange={chooseOption}

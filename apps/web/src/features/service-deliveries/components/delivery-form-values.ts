@@ -1,7 +1,8 @@
 // The delivery side panel's values ⇄ the API's body. Choosing a delivery option fills the fields from it
 // (the user may change them); amounts are typed in euros and sent in cents.
 import type { Schema } from '@vetbo/api-client/client';
-import { centsToInput, parseEuros } from '../../../lib/money.ts';
+import { inputAmount } from '@vetbo/domain/money/format';
+import { parseEuros } from '@vetbo/domain/money/parse';
 
 export interface DeliveryFormValues {
   [key: string]: unknown;
@@ -54,7 +55,7 @@ export function toDeliveryFormValues(
     longDescription: delivery?.longDescription ?? '',
     type: delivery?.type ?? '',
     quantity: text(delivery?.quantity ?? 1),
-    unitPriceWithoutVat: centsToInput(delivery?.unitPriceWithoutVat),
+    unitPriceWithoutVat: inputAmount(delivery?.unitPriceWithoutVat),
     vatCategory: delivery?.vatCategory ?? 'STANDARD',
     accountingCode: delivery?.accountingCode ?? '',
     completionDate: delivery?.completionDate ?? '',
@@ -78,7 +79,7 @@ export function withOption(
     entitled: option.entitled,
     longDescription: option.description ?? '',
     type: option.type,
-    unitPriceWithoutVat: centsToInput(option.unitPriceWithoutVat),
+    unitPriceWithoutVat: inputAmount(option.unitPriceWithoutVat),
     vatCategory: option.vatCategory,
     accountingCode: option.accountingCode,
   };

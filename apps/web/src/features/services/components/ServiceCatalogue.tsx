@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { can } from '@vetbo/domain/permissions';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { lazyComponent } from '../../../app/lazy-page.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import { useServiceCatalogue, type VeterinaryService } from '../api/get-services.ts';
 import { loadServiceMessages } from '../messages.ts';
@@ -100,7 +100,7 @@ function ServiceSection({
                     <Table.Td ff="monospace">{option.code}</Table.Td>
                     <Table.Td>{option.entitled}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatCents(option.unitPriceWithoutVat)}
+                      {screenAmount(option.unitPriceWithoutVat)}
                     </Table.Td>
                     <Table.Td>
                       <StatusBadge status={option.status} />

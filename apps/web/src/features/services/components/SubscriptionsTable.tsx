@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { type ListColumn, ListTable } from '../../../components/data/ListTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDay } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { type ServiceSubscription, useEstablishmentNames } from '../api/get-subscriptions.ts';
 import type { SubscriptionSortField, SubscriptionsSearch } from '../search-params.ts';
 
@@ -81,7 +81,7 @@ export function SubscriptionsTable({
       label: field('annualPrice'),
       render: ({ annualPriceWithoutVat }) => (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatCents(annualPriceWithoutVat)}
+          {screenAmount(annualPriceWithoutVat)}
         </Text>
       ),
     },

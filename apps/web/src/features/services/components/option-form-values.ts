@@ -1,5 +1,6 @@
 import type { Schema } from '@vetbo/api-client/client';
-import { centsToInput, parseEuros } from '../../../lib/money.ts';
+import { inputAmount } from '@vetbo/domain/money/format';
+import { parseEuros } from '@vetbo/domain/money/parse';
 
 type ServiceOption = Schema<'VeterinaryServiceOption'>;
 
@@ -17,7 +18,7 @@ export const OPTION_FORM_PATHS = ['entitled', 'unitPriceWithoutVat', 'status'] a
 export function toOptionFormValues(option?: ServiceOption): OptionFormValues {
   return {
     entitled: option?.entitled ?? '',
-    unitPriceWithoutVat: option ? centsToInput(option.unitPriceWithoutVat) : '',
+    unitPriceWithoutVat: option ? inputAmount(option.unitPriceWithoutVat) : '',
     status: option?.status ?? 'ENABLED',
   };
 }

@@ -1,8 +1,8 @@
 import { Badge, Drawer, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { type ServicePeriod, subscriptionQueryOptions } from '../api/subscriptions.ts';
 import { DiscountForm, RangeEditForm, ReductionForm } from './billing-forms.tsx';
 
@@ -49,9 +49,9 @@ export function BillingDrawer({ establishmentId, subscriptionId, canWrite, onClo
             {periods.map((period) => (
               <Table.Tr key={period.id} data-testid="service-period-row">
                 <Table.Td>{periodLabel(period)}</Table.Td>
-                <Table.Td ta="right">{formatCents(period.priceWithoutVat)}</Table.Td>
+                <Table.Td ta="right">{screenAmount(period.priceWithoutVat)}</Table.Td>
                 <Table.Td ta="right">
-                  {period.discountWithoutVat > 0 ? formatCents(period.discountWithoutVat) : '—'}
+                  {period.discountWithoutVat > 0 ? screenAmount(period.discountWithoutVat) : '—'}
                 </Table.Td>
                 <Table.Td>
                   {period.invoiced ? (

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import { type Subscription, useEstablishmentSubscriptions } from '../api/subscriptions.ts';
 import { useSubscriptionMessages } from '../messages.ts';
 import { subscriptionState } from './subscription-state.ts';
@@ -42,7 +42,7 @@ export function ServicesTab({ establishmentId }: { establishmentId: number }) {
           { label: t('subscriptions.columns.endDate'), render: (row) => formatDate(row.endDate) },
           {
             label: t('subscriptions.columns.annualPrice'),
-            render: (row) => formatCents(row.annualPriceWithoutVat),
+            render: (row) => screenAmount(row.annualPriceWithoutVat),
           },
         ]}
       />

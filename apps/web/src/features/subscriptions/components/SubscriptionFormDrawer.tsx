@@ -1,6 +1,7 @@
 // First: zod must be configured before the domain schemas below are created.
 import '../../../lib/zod-csp.ts';
 import { Alert, Divider, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import {
   type SubscriptionCreate,
   type SubscriptionUpdate,
@@ -11,7 +12,6 @@ import { isServiceCode, type ServiceCode } from '@vetbo/domain/services/catalogu
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { formatCents } from '../../../lib/money.ts';
 import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import {
@@ -105,7 +105,7 @@ export function SubscriptionFormDrawer({
                 allowDeselect={false}
                 data={optionList.map((option) => ({
                   value: String(option.id),
-                  label: `${option.entitled} (${option.serviceCode}) — ${formatCents(option.unitPriceWithoutVat)}`,
+                  label: `${option.entitled} (${option.serviceCode}) — ${screenAmount(option.unitPriceWithoutVat)}`,
                 }))}
                 {...form.selectProps('veterinaryServiceOptionId')}
               />

@@ -1,11 +1,11 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatCents } from '../../../lib/money.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useMe } from '../../auth/api/get-me.ts';
 import {
@@ -86,7 +86,7 @@ export function SubscriptionsTab({
           { label: t('subscriptions.columns.endDate'), render: (row) => formatDate(row.endDate) },
           {
             label: t('subscriptions.columns.annualPrice'),
-            render: (row) => formatCents(row.annualPriceWithoutVat),
+            render: (row) => screenAmount(row.annualPriceWithoutVat),
           },
           {
             label: t('subscriptions.columns.state'),

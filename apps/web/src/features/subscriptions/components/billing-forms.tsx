@@ -1,10 +1,11 @@
 // The three small forms of the "Facturation et remises" drawer (BillingDrawer.tsx), each sending one
 // change and showing the API's refusal under it.
 import { Alert, Button, Grid, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
+import { parseEuros } from '@vetbo/domain/money/parse';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
-import { formatCents, parseEuros } from '../../../lib/money.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { type ServicePeriod, useSaveDiscount, useSaveSubscription } from '../api/subscriptions.ts';
 
@@ -273,7 +274,7 @@ export function ReductionForm({
   return (
     <Section
       title={t('subscriptions.billing.reductionTitle')}
-      hint={t('subscriptions.billing.currentPrice', { price: formatCents(current) })}
+      hint={t('subscriptions.billing.currentPrice', { price: screenAmount(current) })}
       error={error}
     >
       <Grid gap="sm" align="flex-end">

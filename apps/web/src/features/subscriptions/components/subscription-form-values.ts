@@ -1,12 +1,13 @@
 // The subscription side panel's values ⇄ the API's body. The parameters are the fields of the option's
 // service code (parameterFieldsOf, the same list the API's schema checks), held as the inputs hold them.
 import type { Schema } from '@vetbo/api-client/client';
+import { inputAmount } from '@vetbo/domain/money/format';
+import { parseEuros } from '@vetbo/domain/money/parse';
 import {
   parameterFieldsOf,
   type ServiceCode,
   type SubscriptionParameterField,
 } from '@vetbo/domain/services/catalogue';
-import { centsToInput, parseEuros } from '../../../lib/money.ts';
 
 export interface CentralCodeRow {
   [key: string]: unknown;
@@ -106,7 +107,7 @@ function toParameterValues(stored: StoredParameters | undefined): ParameterValue
   for (const [field, input] of Object.entries(PARAMETER_INPUTS)) {
     const value = stored[field];
     if (value === undefined) continue;
-    if (input === 'euros') values[field] = centsToInput(value as number);
+    if (input === 'euros') values[field] = inputAmount(value as number);
     else if (input === 'checkbox') values[field] = Boolean(value);
     else if (input === 'days') values[field] = [...(value as string[])];
     else if (input === 'centralCodes')
