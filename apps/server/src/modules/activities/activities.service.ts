@@ -5,23 +5,13 @@ import {
 } from '@vetbo/db/schema/index';
 import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type ActivityRow, toActivity } from './activities.mapper.ts';
 import { findActivityRow } from './activities.repository.ts';
 
 const LABEL = 'Activité';
-
-const rethrowActivityTaken = (error: unknown): never => {
-  if (isUniqueViolation(error, 'veterinary_establishment_activities_key')) {
-    throw new ApiProblem(409, 'ACTIVITY_TAKEN', [{ path: 'activity', message: 'activityTaken' }]);
-  }
-  return rethrowConstraintViolation(error);
-};
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,46 +51,39 @@ export async function loadActivity(db: Db, id: number): Promise<EstablishmentAct
 }
 
 export async function createActivity(db: Db, input: ActivityCreate, context: WriteContext) {
-  return db
-    .transaction(async (tx) => {
-      await assertSharesFit(tx, input.veterinaryEstablishmentId, input.share ?? null);
-      const [created] = await tx.insert(activities).values(input).returning();
-      const after = toActivity(created as ActivityRow);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_establishment_activities',
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowActivityTaken);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'veterinary_establishment_activities',
+      context,
+      write: async () => {
+        await assertSharesFit(tx, input.veterinaryEstablishmentId, input.share ?? null);
+        const [created] = await tx.insert(activities).values(input).returning();
+        return toActivity(created as ActivityRow);
+      },
+    }),
+  );
 }
 
 export async function updateActivity(db: Db, id: number, changes: ActivityUpdate, context: WriteContext) {
-  return db
-    .transaction((tx) =>
-      updateRecorded(tx, {
-        resource: 'veterinary_establishment_activities',
-        id,
-        context,
-        lock: () => findActivityRow(tx, id, { forUpdate: true }),
-        notFound: () => notFound(LABEL, id),
-        toApi: toActivity,
-        write: async (_before, current) => {
-          if (changes.share !== undefined) {
-            await assertSharesFit(tx, current.veterinaryEstablishmentId, changes.share, id);
-          }
-          const [updated] = await tx
-            .update(activities)
-            .set({ ...changes, updatedDate: new Date() })
-            .where(eq(activities.id, id))
-            .returning();
-          return toActivity(updated as ActivityRow);
-        },
-      }),
-    )
-    .catch(rethrowActivityTaken);
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
+      resource: 'veterinary_establishment_activities',
+      id,
+      context,
+      lock: () => findActivityRow(tx, id, { forUpdate: true }),
+      notFound: () => notFound(LABEL, id),
+      toApi: toActivity,
+      write: async (_before, current) => {
+        if (changes.share !== undefined) {
+          await assertSharesFit(tx, current.veterinaryEstablishmentId, changes.share, id);
+        }
+        const [updated] = await tx
+          .update(activities)
+          .set({ ...changes, updatedDate: new Date() })
+          .where(eq(activities.id, id))
+          .returning();
+        return toActivity(updated as ActivityRow);
+      },
+    }),
+  );
 }

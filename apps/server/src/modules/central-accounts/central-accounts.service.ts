@@ -6,25 +6,14 @@ import type {
   CentralAccountUpdate,
 } from '@vetbo/domain/central-accounts';
 import { eq } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type CentralAccountRow, toCentralAccount } from './central-accounts.mapper.ts';
 import { findCentralAccountRow } from './central-accounts.repository.ts';
 
 const LABEL = 'Compte centrale';
 const RESOURCE = 'veterinary_establishment_central_accounts' as const;
-
-/** One account per establishment and central: a second one is a 409 on `central`. */
-const rethrowCentralTaken = (error: unknown): never => {
-  if (isUniqueViolation(error, 'veterinary_establishment_central_accounts_key')) {
-    throw new ApiProblem(409, 'CENTRAL_ACCOUNT_TAKEN', [{ path: 'central', message: 'centralAccountTaken' }]);
-  }
-  return rethrowConstraintViolation(error);
-};
 
 export async function loadCentralAccount(db: Db, id: number): Promise<CentralAccount> {
   const row = await findCentralAccountRow(db, id);
@@ -37,21 +26,16 @@ export async function createCentralAccount(
   input: CentralAccountCreate,
   context: WriteContext,
 ): Promise<CentralAccount> {
-  return db
-    .transaction(async (tx) => {
-      const [created] = await tx.insert(accounts).values(input).returning();
-      const after = toCentralAccount(created as CentralAccountRow);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: RESOURCE,
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowCentralTaken);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: RESOURCE,
+      context,
+      write: async () => {
+        const [created] = await tx.insert(accounts).values(input).returning();
+        return toCentralAccount(created as CentralAccountRow);
+      },
+    }),
+  );
 }
 
 /** The account as updates and deletions lock it, check it and record it in the history. */
@@ -70,21 +54,19 @@ export async function updateCentralAccount(
   changes: CentralAccountUpdate,
   context: WriteContext,
 ): Promise<CentralAccount> {
-  return db
-    .transaction((tx) =>
-      updateRecorded(tx, {
-        ...recorded(tx, id, context),
-        write: async () => {
-          const [updated] = await tx
-            .update(accounts)
-            .set({ ...changes, updatedDate: new Date() })
-            .where(eq(accounts.id, id))
-            .returning();
-          return toCentralAccount(updated as CentralAccountRow);
-        },
-      }),
-    )
-    .catch(rethrowCentralTaken);
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
+      ...recorded(tx, id, context),
+      write: async () => {
+        const [updated] = await tx
+          .update(accounts)
+          .set({ ...changes, updatedDate: new Date() })
+          .where(eq(accounts.id, id))
+          .returning();
+        return toCentralAccount(updated as CentralAccountRow);
+      },
+    }),
+  );
 }
 
 /** Removes an account entered by mistake or closed at the central; the history keeps it. */

@@ -4,10 +4,9 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import type { EstablishmentTransfer, RequiredCreditor } from '@vetbo/domain/establishment-transfers';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { updateRecorded } from '../change-history/recorded-write.ts';
 import { toEstablishment } from '../establishments/establishment-mapper.ts';
 import type { EstablishmentRecord } from '../establishments/establishment-statements.ts';
 import { findEstablishmentById } from '../establishments/establishments.repository.ts';
@@ -63,38 +62,37 @@ export async function transferEstablishment(
   context: WriteContext & { role: StaffRole | null },
 ): Promise<TransferResult> {
   return db.transaction(async (tx) => {
-    const current = await findEstablishmentById(tx, id, { forUpdate: true });
-    if (!current) throw notFound(LABEL, id);
-    const before = toEstablishment(current);
-    await assertMayMoveLeaders(
-      tx,
-      { id, legalStructureId: current.legal_structure_id },
-      target.legalStructureId,
-      context.role,
-    );
-    assertIfMatch(context.ifMatch, before);
-    await assertTransferTarget(tx, target);
-    let after = before;
-    const unchanged =
-      current.legal_structure_id === target.legalStructureId &&
-      current.main_billing_account_id === target.mainBillingAccountId;
-    if (!unchanged) {
-      await tx
-        .update(veterinaryEstablishments)
-        .set({ ...target, updatedDate: new Date() })
-        .where(eq(veterinaryEstablishments.id, id));
-      after = toEstablishment((await findEstablishmentById(tx, id)) as EstablishmentRecord);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_establishments',
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-    }
+    const establishment = await updateRecorded(tx, {
+      resource: 'veterinary_establishments',
+      id,
+      context,
+      lock: () => findEstablishmentById(tx, id, { forUpdate: true }),
+      notFound: () => notFound(LABEL, id),
+      toApi: toEstablishment,
+      authorise: (_before, current) =>
+        assertMayMoveLeaders(
+          tx,
+          { id, legalStructureId: current.legal_structure_id },
+          target.legalStructureId,
+          context.role,
+        ),
+      write: async (before, current) => {
+        await assertTransferTarget(tx, target);
+        // Already there: nothing written, so no history entry.
+        if (
+          current.legal_structure_id === target.legalStructureId &&
+          current.main_billing_account_id === target.mainBillingAccountId
+        )
+          return before;
+        await tx
+          .update(veterinaryEstablishments)
+          .set({ ...target, updatedDate: new Date() })
+          .where(eq(veterinaryEstablishments.id, id));
+        return toEstablishment((await findEstablishmentById(tx, id)) as EstablishmentRecord);
+      },
+    });
     return {
-      establishment: after,
+      establishment,
       requiredCreditors: await findRequiredCreditors(tx, id, target.mainBillingAccountId),
     };
   });

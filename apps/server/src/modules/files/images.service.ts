@@ -1,8 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { images } from '@vetbo/db/schema/index';
 import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, type ImageUpload, type StoredImage } from '@vetbo/domain/files';
-import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { fieldProblem } from '../../lib/constraint-problems.ts';
+import { createRecorded } from '../change-history/recorded-write.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toImage } from './files.mapper.ts';
 import { readUpload } from './read-upload.ts';
@@ -23,37 +23,31 @@ export async function uploadImage(
   const image = await readImage(bytes).catch(() => {
     throw fieldProblem('content', 'imageUnreadable', 422);
   });
-  const row = await db
-    .transaction(async (tx) => {
-      const original = await storage.save(tx, bytes);
-      const thumbnail = await storage.save(tx, image.thumbnail);
-      const [created] = await tx
-        .insert(images)
-        .values({
-          name: input.name,
-          mediaType,
-          sizeBytes: original.sizeBytes,
-          sha256: original.sha256,
-          blobId: original.blobId,
-          thumbnailBlobId: thumbnail.blobId,
-          width: image.width,
-          height: image.height,
-          veterinaryEstablishmentId: input.veterinaryEstablishmentId ?? null,
-          veterinaryGroupId: input.veterinaryGroupId ?? null,
-          createdByUserId: userId,
-        })
-        .returning();
-      const row = created as typeof images.$inferSelect;
-      await recordChange(tx, {
-        userId,
-        resource: 'images',
-        resourceId: row.id,
-        kind: 'CREATE',
-        before: null,
-        after: toImage(row),
-      });
-      return row;
-    })
-    .catch(rethrowConstraintViolation);
-  return toImage(row);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'images',
+      context: { userId },
+      write: async () => {
+        const original = await storage.save(tx, bytes);
+        const thumbnail = await storage.save(tx, image.thumbnail);
+        const [created] = await tx
+          .insert(images)
+          .values({
+            name: input.name,
+            mediaType,
+            sizeBytes: original.sizeBytes,
+            sha256: original.sha256,
+            blobId: original.blobId,
+            thumbnailBlobId: thumbnail.blobId,
+            width: image.width,
+            height: image.height,
+            veterinaryEstablishmentId: input.veterinaryEstablishmentId ?? null,
+            veterinaryGroupId: input.veterinaryGroupId ?? null,
+            createdByUserId: userId,
+          })
+          .returning();
+        return toImage(created as typeof images.$inferSelect);
+      },
+    }),
+  );
 }

@@ -2,13 +2,11 @@ import type { Db } from '@vetbo/db/database';
 import { requiredMandates, signatureDocuments, signatureRequests } from '@vetbo/db/schema/index';
 import type { Mandate, RequiredMandate, RequiredMandateCreate } from '@vetbo/domain/mandates';
 import { and, eq, inArray } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { unknownReference } from '../../lib/constraint-problems.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type RequiredMandateRow, toMandate, toRequiredMandate } from './mandates.mapper.ts';
 import { countRequiredMandates, findMandateRecord, findRequiredMandateRow } from './mandates.repository.ts';
 
@@ -33,52 +31,33 @@ export async function loadRequiredMandate(db: Db, id: number): Promise<RequiredM
 export const generatedRum = (prefix: string, billingAccountId: number, previous: number) =>
   `${prefix}${String(billingAccountId).padStart(8, '0')}${previous > 0 ? `-${previous + 1}` : ''}`;
 
-const rethrowRequiredTaken = (error: unknown): never => {
-  if (isUniqueViolation(error, 'required_mandates_rum_key')) {
-    throw new ApiProblem(409, 'RUM_TAKEN', [{ path: 'rum', message: 'rumTaken' }]);
-  }
-  if (isUniqueViolation(error, 'required_mandates_account_mandate_key')) {
-    throw new ApiProblem(409, 'MANDATE_ALREADY_REQUIRED', [
-      { path: 'mandateId', message: 'mandateAlreadyRequired' },
-    ]);
-  }
-  return rethrowConstraintViolation(error);
-};
-
 export async function createRequiredMandate(
   db: Db,
   input: RequiredMandateCreate,
   context: WriteContext,
 ): Promise<RequiredMandate> {
-  return db
-    .transaction(async (tx) => {
-      const mandate = await findMandateRecord(tx, input.mandateId);
-      if (!mandate) {
-        throw new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path: 'mandateId', message: 'unknownReference' }]);
-      }
-      const rum =
-        input.rum ??
-        generatedRum(
-          mandate.mandate.prefix,
-          input.billingAccountId,
-          await countRequiredMandates(tx, input.billingAccountId, input.mandateId),
-        );
-      const [created] = await tx
-        .insert(requiredMandates)
-        .values({ billingAccountId: input.billingAccountId, mandateId: input.mandateId, rum })
-        .returning();
-      const after = toRequiredMandate(created as RequiredMandateRow);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: RESOURCE,
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowRequiredTaken);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: RESOURCE,
+      context,
+      write: async () => {
+        const mandate = await findMandateRecord(tx, input.mandateId);
+        if (!mandate) throw unknownReference('mandateId');
+        const rum =
+          input.rum ??
+          generatedRum(
+            mandate.mandate.prefix,
+            input.billingAccountId,
+            await countRequiredMandates(tx, input.billingAccountId, input.mandateId),
+          );
+        const [created] = await tx
+          .insert(requiredMandates)
+          .values({ billingAccountId: input.billingAccountId, mandateId: input.mandateId, rum })
+          .returning();
+        return toRequiredMandate(created as RequiredMandateRow);
+      },
+    }),
+  );
 }
 
 const recorded = (tx: Db, id: number, context: WriteContext) => ({

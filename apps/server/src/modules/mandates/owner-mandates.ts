@@ -16,14 +16,11 @@ import {
   type OwnerMandateUpdate,
 } from '@vetbo/domain/mandates';
 import { eq, inArray } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { apiDateTime } from '../../lib/list.ts';
 import { bindList } from '../../lib/list-sql.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 
 type EstablishmentRow = typeof veterinaryEstablishmentMandates.$inferSelect;
 type GroupRow = typeof veterinaryGroupMandates.$inferSelect;
@@ -43,7 +40,6 @@ export const establishmentMandates = {
   names: { one: 'VeterinaryEstablishmentMandate', many: 'VeterinaryEstablishmentMandates' },
   owner: 'establishment',
   table: veterinaryEstablishmentMandates,
-  uniqueKey: 'veterinary_establishment_mandates_key',
   createSchema: establishmentMandateCreateSchema,
   listResponse: establishmentMandateListResponseSchema,
   itemResponse: establishmentMandateResponseSchema,
@@ -73,7 +69,6 @@ export const groupMandates = {
   names: { one: 'VeterinaryGroupMandate', many: 'VeterinaryGroupMandates' },
   owner: 'group',
   table: veterinaryGroupMandates,
-  uniqueKey: 'veterinary_group_mandates_key',
   createSchema: groupMandateCreateSchema,
   listResponse: groupMandateListResponseSchema,
   itemResponse: groupMandateResponseSchema,
@@ -119,39 +114,25 @@ export async function loadOwnerMandate(db: Db, kind: Kind, id: number) {
   return toApi(kind, row);
 }
 
-const rethrowTaken = (kind: Kind) => (error: unknown) => {
-  if (isUniqueViolation(error, kind.uniqueKey)) {
-    throw new ApiProblem(409, 'MANDATE_ALREADY_LINKED', [
-      { path: 'mandateId', message: 'mandateAlreadyLinked' },
-    ]);
-  }
-  return rethrowConstraintViolation(error);
-};
-
 export async function createOwnerMandate(
   db: Db,
   kind: Kind,
   input: Record<string, unknown>,
   context: WriteContext,
 ) {
-  return db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(kind.table)
-        .values(input as never)
-        .returning();
-      const after = toApi(kind, created as Row);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: kind.resource,
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowTaken(kind));
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: kind.resource,
+      context,
+      write: async () => {
+        const [created] = await tx
+          .insert(kind.table)
+          .values(input as never)
+          .returning();
+        return toApi(kind, created as Row);
+      },
+    }),
+  );
 }
 
 export async function updateOwnerMandate(

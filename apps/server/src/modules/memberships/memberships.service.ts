@@ -11,13 +11,11 @@ import {
 } from '@vetbo/domain/memberships';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
 import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
 
@@ -57,30 +55,25 @@ export async function createMembership(
   input: MembershipCreate,
   context: WriteContext,
 ): Promise<Membership> {
-  return db
-    .transaction(async (tx) => {
-      await assertNoOverlap(tx, {
-        establishmentId: input.veterinaryEstablishmentId,
-        groupId: input.veterinaryGroupId,
-        joinDate: input.joinDate,
-        leaveDate: input.leaveDate ?? null,
-      });
-      const [created] = await tx
-        .insert(members)
-        .values({ ...input, tags: input.tags ?? [] })
-        .returning({ id: members.id });
-      const after = toMembership(await loadRecord(tx, created?.id as number));
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_establishment_members',
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowConstraintViolation);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'veterinary_establishment_members',
+      context,
+      write: async () => {
+        await assertNoOverlap(tx, {
+          establishmentId: input.veterinaryEstablishmentId,
+          groupId: input.veterinaryGroupId,
+          joinDate: input.joinDate,
+          leaveDate: input.leaveDate ?? null,
+        });
+        const [created] = await tx
+          .insert(members)
+          .values({ ...input, tags: input.tags ?? [] })
+          .returning({ id: members.id });
+        return toMembership(await loadRecord(tx, created?.id as number));
+      },
+    }),
+  );
 }
 
 /** The membership as updates and deletions lock it, check it and record it in the history. */

@@ -5,10 +5,9 @@ import {
 } from '@vetbo/db/schema/index';
 import type { OpeningHours, OpeningHoursInput } from '@vetbo/domain/opening-hours';
 import { eq } from 'drizzle-orm';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { updateRecorded } from '../change-history/recorded-write.ts';
 import { forHistory, toClosureColumns, toOpeningHours, toRangeColumns } from './opening-hours.mapper.ts';
 import { establishmentExists, findOpeningHoursRows } from './opening-hours.repository.ts';
 
@@ -33,25 +32,25 @@ export async function replaceOpeningHours(
   input: OpeningHoursInput,
   context: WriteContext,
 ): Promise<OpeningHours> {
-  return db.transaction(async (tx) => {
-    if (!(await establishmentExists(tx, id, { forUpdate: true }))) throw notFound(LABEL, id);
-    const before = await readOpeningHours(tx, id);
-    assertIfMatch(context.ifMatch, before);
-    await tx.delete(openingHours).where(eq(openingHours.veterinaryEstablishmentId, id));
-    await tx.delete(closures).where(eq(closures.veterinaryEstablishmentId, id));
-    const ranges = toRangeColumns(id, input);
-    if (ranges.length > 0) await tx.insert(openingHours).values(ranges);
-    const closureRows = toClosureColumns(id, input);
-    if (closureRows.length > 0) await tx.insert(closures).values(closureRows);
-    const after = await readOpeningHours(tx, id);
-    await recordChange(tx, {
-      userId: context.userId,
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
       resource: 'veterinary_establishment_opening_hours',
-      resourceId: id,
-      kind: 'UPDATE',
-      before: forHistory(before),
-      after: forHistory(after),
-    });
-    return after;
-  });
+      id,
+      context,
+      lock: async () =>
+        (await establishmentExists(tx, id, { forUpdate: true })) ? readOpeningHours(tx, id) : null,
+      notFound: () => notFound(LABEL, id),
+      toApi: (hours: OpeningHours) => hours,
+      toHistory: forHistory,
+      write: async () => {
+        await tx.delete(openingHours).where(eq(openingHours.veterinaryEstablishmentId, id));
+        await tx.delete(closures).where(eq(closures.veterinaryEstablishmentId, id));
+        const ranges = toRangeColumns(id, input);
+        if (ranges.length > 0) await tx.insert(openingHours).values(ranges);
+        const closureRows = toClosureColumns(id, input);
+        if (closureRows.length > 0) await tx.insert(closures).values(closureRows);
+        return readOpeningHours(tx, id);
+      },
+    }),
+  );
 }

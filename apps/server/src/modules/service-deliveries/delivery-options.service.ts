@@ -6,32 +6,16 @@ import type {
   DeliveryOptionUpdate,
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import { type DeliveryOptionRecord, toDeliveryOption } from './delivery-options.mapper.ts';
 import { countDeliveriesOfOption, findDeliveryOptionRecord } from './delivery-options.repository.ts';
 
 const LABEL = 'Option de prestation';
 const RESOURCE = 'service_delivery_options' as const;
-
-function rethrowCodeTaken(code: string | undefined) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error, 'service_delivery_options_code_key')) {
-      throw new ApiProblem(
-        409,
-        'DELIVERY_OPTION_CODE_TAKEN',
-        [{ path: 'code', message: 'deliveryOptionCodeTaken' }],
-        { code: code ?? '' },
-      );
-    }
-    return rethrowConstraintViolation(error);
-  };
-}
 
 async function reload(tx: Tx, id: number): Promise<DeliveryOption> {
   return toDeliveryOption((await findDeliveryOptionRecord(tx, id)) as DeliveryOptionRecord);
@@ -48,24 +32,20 @@ export function createDeliveryOption(
   input: DeliveryOptionCreate,
   context: WriteContext,
 ): Promise<DeliveryOption> {
-  return db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(serviceDeliveryOptions)
-        .values(input)
-        .returning({ id: serviceDeliveryOptions.id });
-      const option = await reload(tx, (created as { id: number }).id);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: RESOURCE,
-        resourceId: option.id,
-        kind: 'CREATE',
-        before: null,
-        after: option,
-      });
-      return option;
-    })
-    .catch(rethrowCodeTaken(input.code));
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: RESOURCE,
+      context,
+      sent: input,
+      write: async () => {
+        const [created] = await tx
+          .insert(serviceDeliveryOptions)
+          .values(input)
+          .returning({ id: serviceDeliveryOptions.id });
+        return reload(tx, (created as { id: number }).id);
+      },
+    }),
+  );
 }
 
 /** Existing deliveries keep the values they were prefilled with; the pattern labels their invoice lines. */
@@ -75,25 +55,24 @@ export function updateDeliveryOption(
   changes: DeliveryOptionUpdate,
   context: WriteContext,
 ): Promise<DeliveryOption> {
-  return db
-    .transaction((tx) =>
-      updateRecorded(tx, {
-        resource: RESOURCE,
-        id,
-        context,
-        lock: () => findDeliveryOptionRecord(tx, id, { forUpdate: true }),
-        notFound: () => notFound(LABEL, id),
-        toApi: toDeliveryOption,
-        write: async () => {
-          await tx
-            .update(serviceDeliveryOptions)
-            .set({ ...changes, updatedDate: new Date() })
-            .where(eq(serviceDeliveryOptions.id, id));
-          return reload(tx, id);
-        },
-      }),
-    )
-    .catch(rethrowCodeTaken(changes.code));
+  return db.transaction((tx) =>
+    updateRecorded(tx, {
+      resource: RESOURCE,
+      id,
+      context,
+      sent: changes,
+      lock: () => findDeliveryOptionRecord(tx, id, { forUpdate: true }),
+      notFound: () => notFound(LABEL, id),
+      toApi: toDeliveryOption,
+      write: async () => {
+        await tx
+          .update(serviceDeliveryOptions)
+          .set({ ...changes, updatedDate: new Date() })
+          .where(eq(serviceDeliveryOptions.id, id));
+        return reload(tx, id);
+      },
+    }),
+  );
 }
 
 const inUse = (code: string, count: number) =>

@@ -16,12 +16,10 @@ import {
 } from '@vetbo/domain/teams';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authoriseJobWrite, type JobWriteContext } from './job-access.ts';
 import { type LeaderNotice, writeLeaderNotice } from './leader-notice.ts';
@@ -75,31 +73,36 @@ interface TeamJobKind<Job extends { id: number }, Row, Changes> {
 
 type AnyJob = { id: number; userId: number; jobTitle: string; entryDate: string; exitDate: string | null };
 
-/**
- * Locks the job, checks who may write it (403, before If-Match: a refused caller learns nothing of its
- * version), then If-Match, and gives its current version (404 when it does not exist).
- */
-async function lockJob<Job extends AnyJob, Row, Changes>(
-  kind: TeamJobKind<Job, Row, Changes>,
-  tx: Tx,
-  id: number,
-  context: JobWriteContext,
-  termsAfter: (before: Job) => JobTerms | null,
-): Promise<{ before: Job; change: LeadershipChange | null }> {
-  const current = await kind.find(tx, id, { forUpdate: true });
-  if (!current) throw notFound(kind.label, id);
-  const before = kind.toJob(current);
-  const change = authoriseJobWrite(context, before.userId, before, termsAfter(before));
-  assertIfMatch(context.ifMatch, before);
-  return { before, change };
-}
-
 /** The leader's notice, in the write's transaction, when the write touches a leadership. */
 const noticeOf = (tx: Tx, change: LeadershipChange | null, notice: Omit<LeaderNotice, 'change'>) =>
   change ? writeLeaderNotice(tx, { ...notice, change }) : Promise.resolve(null);
 
 async function deliverNotice(deps: TeamsDeps, messageId: number | null) {
   if (messageId !== null) await deps.mailer.deliver([messageId]);
+}
+
+/**
+ * The job as updates and deletions lock it; who may write it is checked before If-Match (403 first: a
+ * refused caller learns nothing of its version), and gives the leadership the write changes.
+ */
+function recordedJob<Job extends AnyJob, Row, Changes>(
+  kind: TeamJobKind<Job, Row, Changes>,
+  tx: Tx,
+  id: number,
+  context: JobWriteContext,
+  termsAfter: (before: Job) => JobTerms | null,
+  authorised: (change: LeadershipChange | null) => void,
+) {
+  return {
+    resource: kind.resource,
+    id,
+    context,
+    lock: () => kind.find(tx, id, { forUpdate: true }),
+    notFound: () => notFound(kind.label, id),
+    toApi: kind.toJob,
+    authorise: (before: Job) =>
+      authorised(authoriseJobWrite(context, before.userId, before, termsAfter(before))),
+  };
 }
 
 async function updateJob<Job extends AnyJob, Row, Changes extends { jobTitle?: string }>(
@@ -109,29 +112,29 @@ async function updateJob<Job extends AnyJob, Row, Changes extends { jobTitle?: s
   changes: Changes,
   context: JobWriteContext,
 ): Promise<Job> {
-  const { after, messageId } = await deps.db.transaction(async (tx) => {
-    const { before, change } = await lockJob(kind, tx, id, context, (job) => {
+  let messageId: number | null = null;
+  const after = await deps.db.transaction((tx) => {
+    let change: LeadershipChange | null = null;
+    const termsAfter = (job: Job) => {
       const dates = kind.datesAfter(changes, job);
       return {
         jobTitle: changes.jobTitle ?? job.jobTitle,
         entryDate: dates.entryDate,
         exitDate: dates.exitDate,
       };
+    };
+    return updateRecorded(tx, {
+      ...recordedJob(kind, tx, id, context, termsAfter, (authorised) => {
+        change = authorised;
+      }),
+      write: async (before) => {
+        parseOrRefuse(datesSchema, kind.datesAfter(changes, before));
+        await kind.update(tx, id, changes);
+        const after = kind.toJob((await kind.find(tx, id)) as Row);
+        messageId = await noticeOf(tx, change, { personId: after.userId, place: kind.place(after) });
+        return after;
+      },
     });
-    parseOrRefuse(datesSchema, kind.datesAfter(changes, before));
-    await kind.update(tx, id, changes);
-    const record = await kind.find(tx, id);
-    const after = kind.toJob(record as NonNullable<typeof record>);
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: kind.resource,
-      resourceId: id,
-      kind: 'UPDATE',
-      before,
-      after,
-    });
-    const messageId = await noticeOf(tx, change, { personId: after.userId, place: kind.place(after) });
-    return { after, messageId };
   });
   await deliverNotice(deps, messageId);
   return after;
@@ -144,18 +147,25 @@ async function deleteJob<Job extends AnyJob, Row, Changes>(
   id: number,
   context: JobWriteContext,
 ): Promise<void> {
-  const messageId = await deps.db.transaction(async (tx) => {
-    const { before, change } = await lockJob(kind, tx, id, context, () => null);
-    await kind.remove(tx, id);
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: kind.resource,
-      resourceId: id,
-      kind: 'DELETE',
-      before,
-      after: null,
+  let messageId: number | null = null;
+  await deps.db.transaction((tx) => {
+    let change: LeadershipChange | null = null;
+    return deleteRecorded(tx, {
+      ...recordedJob(
+        kind,
+        tx,
+        id,
+        context,
+        () => null,
+        (authorised) => {
+          change = authorised;
+        },
+      ),
+      remove: async (before) => {
+        await kind.remove(tx, id);
+        messageId = await noticeOf(tx, change, { personId: before.userId, place: kind.place(before) });
+      },
     });
-    return noticeOf(tx, change, { personId: before.userId, place: kind.place(before) });
   });
   await deliverNotice(deps, messageId);
 }
@@ -220,36 +230,34 @@ export async function createEstablishmentUser(
   context: JobWriteContext,
 ): Promise<EstablishmentUser> {
   const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
-  const { after, messageId } = await deps.db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(establishmentJobs)
-        .values({
-          userId: input.userId,
-          veterinaryEstablishmentId: input.veterinaryEstablishmentId,
-          jobTitle: input.jobTitle,
-          department: input.department ?? null,
-          entryDate: input.entryDate,
-          exitDate: input.exitDate ?? null,
-          veterinaryServiceOptionId: input.veterinaryServiceOptionId ?? null,
-          servicePeriodStartDate: input.servicePeriodStartDate ?? null,
-          servicePeriodEndDate: input.servicePeriodEndDate ?? null,
-        })
-        .returning({ id: establishmentJobs.id });
-      const record = await findEstablishmentUserRecord(tx, created?.id as number);
-      const after = toEstablishmentUser(record as NonNullable<typeof record>);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_establishment_users',
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      const place = ESTABLISHMENT_JOBS.place(after);
-      return { after, messageId: await noticeOf(tx, change, { personId: after.userId, place }) };
-    })
-    .catch(rethrowConstraintViolation);
+  let messageId: number | null = null;
+  const after = await deps.db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'veterinary_establishment_users',
+      context,
+      write: async () => {
+        const [created] = await tx
+          .insert(establishmentJobs)
+          .values({
+            userId: input.userId,
+            veterinaryEstablishmentId: input.veterinaryEstablishmentId,
+            jobTitle: input.jobTitle,
+            department: input.department ?? null,
+            entryDate: input.entryDate,
+            exitDate: input.exitDate ?? null,
+            veterinaryServiceOptionId: input.veterinaryServiceOptionId ?? null,
+            servicePeriodStartDate: input.servicePeriodStartDate ?? null,
+            servicePeriodEndDate: input.servicePeriodEndDate ?? null,
+          })
+          .returning({ id: establishmentJobs.id });
+        const record = await findEstablishmentUserRecord(tx, created?.id as number);
+        const after = toEstablishmentUser(record as NonNullable<typeof record>);
+        const place = ESTABLISHMENT_JOBS.place(after);
+        messageId = await noticeOf(tx, change, { personId: after.userId, place });
+        return after;
+      },
+    }),
+  );
   await deliverNotice(deps, messageId);
   return after;
 }
@@ -281,33 +289,30 @@ export async function createGroupUser(
   context: JobWriteContext,
 ): Promise<GroupUser> {
   const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
-  const { after, messageId } = await deps.db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(groupJobs)
-        .values({
-          userId: input.userId,
-          veterinaryGroupId: input.veterinaryGroupId,
-          jobTitle: input.jobTitle,
-          department: input.department ?? null,
-          entryDate: input.entryDate,
-          exitDate: input.exitDate ?? null,
-        })
-        .returning({ id: groupJobs.id });
-      const record = await findGroupUserRecord(tx, created?.id as number);
-      const after = toGroupUser(record as NonNullable<typeof record>);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_group_users',
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      const place = GROUP_JOBS.place(after);
-      return { after, messageId: await noticeOf(tx, change, { personId: after.userId, place }) };
-    })
-    .catch(rethrowConstraintViolation);
+  let messageId: number | null = null;
+  const after = await deps.db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'veterinary_group_users',
+      context,
+      write: async () => {
+        const [created] = await tx
+          .insert(groupJobs)
+          .values({
+            userId: input.userId,
+            veterinaryGroupId: input.veterinaryGroupId,
+            jobTitle: input.jobTitle,
+            department: input.department ?? null,
+            entryDate: input.entryDate,
+            exitDate: input.exitDate ?? null,
+          })
+          .returning({ id: groupJobs.id });
+        const record = await findGroupUserRecord(tx, created?.id as number);
+        const after = toGroupUser(record as NonNullable<typeof record>);
+        messageId = await noticeOf(tx, change, { personId: after.userId, place: GROUP_JOBS.place(after) });
+        return after;
+      },
+    }),
+  );
   await deliverNotice(deps, messageId);
   return after;
 }

@@ -4,12 +4,9 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
 import type { ForgettableUser } from '../../auth/user-authenticator.ts';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { ApiProblem, notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { endFormerAddress } from '../user-accounts/account-change.ts';
 import { writeInvitation } from '../user-accounts/invitations.ts';
@@ -24,17 +21,6 @@ const LABEL = 'Utilisateur';
  * from the sign-in cache.
  */
 export type ForgetUser = (user: ForgettableUser) => void;
-
-function rethrowEmailTaken(email: string | undefined) {
-  return (error: unknown): never => {
-    if (isUniqueViolation(error, 'users_email_lower_key')) {
-      throw new ApiProblem(409, 'EMAIL_TAKEN', [{ path: 'email', message: 'emailTaken' }], {
-        email: email ?? '',
-      });
-    }
-    return rethrowConstraintViolation(error);
-  };
-}
 
 /** An anonymised user stays as anonymised: no PATCH nor role brings personal data or access back. */
 function refuseAnonymised(row: UserRow) {
@@ -60,28 +46,26 @@ export async function createUser(
   context: WriteContext,
   mail: MailContext,
 ): Promise<User> {
-  const { user, messageId } = await db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values(toColumns(input) as typeof users.$inferInsert)
-        .returning();
-      // The invitation commits with the user, or neither does.
-      const invited = input.sendInvitation
-        ? await writeInvitation(tx, created as UserRow, mail.publicUrl)
-        : null;
-      const user = toUser(invited?.row ?? (created as UserRow));
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'users',
-        resourceId: user.id,
-        kind: 'CREATE',
-        before: null,
-        after: user,
-      });
-      return { user, messageId: invited?.messageId };
-    })
-    .catch(rethrowEmailTaken(input.email));
+  let messageId: number | undefined;
+  const user = await db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'users',
+      context,
+      sent: input,
+      write: async () => {
+        const [created] = await tx
+          .insert(users)
+          .values(toColumns(input) as typeof users.$inferInsert)
+          .returning();
+        // The invitation commits with the user, or neither does.
+        const invited = input.sendInvitation
+          ? await writeInvitation(tx, created as UserRow, mail.publicUrl)
+          : null;
+        messageId = invited?.messageId;
+        return toUser(invited?.row ?? (created as UserRow));
+      },
+    }),
+  );
   if (messageId !== undefined) await mail.mailer.deliver([messageId]);
   return user;
 }
@@ -105,39 +89,40 @@ export async function updateUser(
   actor: Actor,
   { forgetUser, mail }: AccountEffects,
 ): Promise<User> {
-  const user = await db
-    .transaction(async (tx) => {
-      const row = await findUserRow(tx, id, { forUpdate: true });
-      if (!row) throw notFound(LABEL, id);
-      refuseAnonymised(row);
-      const before = toUser(row);
-      assertIfMatch(context.ifMatch, before);
-      const newAddress = isAnotherAddress(row.email, changes.email);
-      if (newAddress) await assertMayHandOverAccount(tx, actor, row);
-      const [written] = await tx
-        .update(users)
-        .set({ ...toColumns(changes), updatedDate: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      const ended = newAddress ? await endFormerAddress(tx, row, written as UserRow) : null;
-      const after = toUser(ended?.row ?? (written as UserRow));
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'users',
-        resourceId: id,
-        kind: 'UPDATE',
-        before,
-        after,
-      });
-      return { row, after, messageId: ended?.messageId };
-    })
-    .catch(rethrowEmailTaken(changes.email));
+  // A new address: the former row (whose sign-in is forgotten) and the notice to its mailbox.
+  let handedOver: { former: UserRow; messageId: number } | null = null;
+  const after = await db.transaction((tx) =>
+    updateRecorded(tx, {
+      resource: 'users',
+      id,
+      context,
+      sent: changes,
+      lock: () => findUserRow(tx, id, { forUpdate: true }),
+      notFound: () => notFound(LABEL, id),
+      toApi: toUser,
+      authorise: (_before, row) => refuseAnonymised(row),
+      write: async (_before, row) => {
+        const newAddress = isAnotherAddress(row.email, changes.email);
+        if (newAddress) await assertMayHandOverAccount(tx, actor, row);
+        const [written] = await tx
+          .update(users)
+          .set({ ...toColumns(changes), updatedDate: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (!newAddress) return toUser(written as UserRow);
+        const ended = await endFormerAddress(tx, row, written as UserRow);
+        handedOver = { former: row, messageId: ended.messageId };
+        return toUser(ended.row);
+      },
+    }),
+  );
   // A new e-mail changes who the account is: this process refuses the user's earlier tokens at once.
-  if (user.messageId !== undefined) {
-    forgetUser(user.row);
-    await mail.mailer.deliver([user.messageId]);
+  if (handedOver) {
+    const { former, messageId } = handedOver;
+    forgetUser(former);
+    await mail.mailer.deliver([messageId]);
   }
-  return user.after;
+  return after;
 }
 
 /**
@@ -152,34 +137,36 @@ export async function changeUserRole(
   actor: Actor,
   forgetUser: ForgetUser,
 ): Promise<User> {
-  const { row, after } = await db.transaction(async (tx) => {
+  let former: UserRow | undefined;
+  const after = await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const row = await findUserRow(tx, id, { forUpdate: true });
-    if (!row) throw notFound(LABEL, id);
-    assertNotOwnRole(actor, row);
-    refuseAnonymised(row);
-    const before = toUser(row);
-    assertIfMatch(context.ifMatch, before);
-    if (before.staffRole === 'ADMIN' && staffRole !== 'ADMIN' && admins.length <= 1) {
-      throw new ApiProblem(409, 'LAST_ADMIN', [{ path: 'staffRole', message: 'lastAdmin' }]);
-    }
-    if (before.staffRole === staffRole) return { row, after: before };
-    const [updated] = await tx
-      .update(users)
-      .set({ staffRole, updatedDate: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    const changed = toUser(updated as UserRow);
-    await recordChange(tx, {
-      userId: context.userId,
+    return updateRecorded(tx, {
       resource: 'users',
-      resourceId: id,
-      kind: 'UPDATE',
-      before,
-      after: changed,
+      id,
+      context,
+      lock: () => findUserRow(tx, id, { forUpdate: true }),
+      notFound: () => notFound(LABEL, id),
+      toApi: toUser,
+      authorise: (_before, row) => {
+        assertNotOwnRole(actor, row);
+        refuseAnonymised(row);
+      },
+      write: async (before, row) => {
+        former = row;
+        if (before.staffRole === 'ADMIN' && staffRole !== 'ADMIN' && admins.length <= 1) {
+          throw new ApiProblem(409, 'LAST_ADMIN', [{ path: 'staffRole', message: 'lastAdmin' }]);
+        }
+        // The same role: nothing written, so no history entry.
+        if (before.staffRole === staffRole) return before;
+        const [updated] = await tx
+          .update(users)
+          .set({ staffRole, updatedDate: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return toUser(updated as UserRow);
+      },
     });
-    return { row, after: changed };
   });
-  forgetUser(row);
+  forgetUser(former as UserRow);
   return after;
 }
