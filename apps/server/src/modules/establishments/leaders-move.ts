@@ -7,13 +7,13 @@ import { can } from '@vetbo/domain/permissions';
 import { sql } from 'drizzle-orm';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { LEADER_JOB_NOT_ENDED } from '../me/leadership.ts';
 
 /** Whether the establishment has a leader job that has not ended (today's or a future one). */
 async function hasLeader(tx: Tx, establishmentId: number): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     select 1 from veterinary_establishment_users j
-    where j.veterinary_establishment_id = ${establishmentId} and j.job_title = 'VETERINARIAN_LEADER'
-      and (j.exit_date is null or j.exit_date >= current_date)
+    where j.veterinary_establishment_id = ${establishmentId} and ${LEADER_JOB_NOT_ENDED}
     limit 1`);
   return rows.length > 0;
 }

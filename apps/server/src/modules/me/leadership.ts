@@ -7,6 +7,13 @@ import type { Tx } from '../../lib/transaction.ts';
 
 type Executor = Db | Tx;
 
+/**
+ * SQL condition on a job `j` (veterinary_establishment_users): a leader job that has not ended — today's or
+ * one starting later. Who may be given the right to sign, and who is protected as a signer, by this rule.
+ */
+export const LEADER_JOB_NOT_ENDED = sql`j.job_title = 'VETERINARIAN_LEADER'
+  and (j.exit_date is null or j.exit_date >= current_date)`;
+
 /** SQL: the establishment ids the user leads today. */
 export const ledEstablishmentIds = (userId: number) => sql`
   select j.veterinary_establishment_id from veterinary_establishment_users j

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction.ts';
 import { mailHtml } from '../mail/mail-layout.ts';
 import { type MailToWrite, writeToOutbox } from '../mail/outbox-writer.ts';
-import { ledEstablishmentIds } from '../me/leadership.ts';
+import { LEADER_JOB_NOT_ENDED, ledEstablishmentIds } from '../me/leadership.ts';
 
 export interface LeaderNotice {
   personId: number;
@@ -39,8 +39,7 @@ async function ledBy(tx: Tx, userId: number): Promise<Led[]> {
       case when e.id in (${ledEstablishmentIds(userId)}) then null else min(j.entry_date)::text end as starts
     from veterinary_establishment_users j
     join veterinary_establishments e on e.id = j.veterinary_establishment_id
-    where j.user_id = ${userId} and j.job_title = 'VETERINARIAN_LEADER'
-      and (j.exit_date is null or j.exit_date >= current_date)
+    where j.user_id = ${userId} and ${LEADER_JOB_NOT_ENDED}
     group by e.id
     order by e.name, e.id`);
   return rows;

@@ -1,10 +1,10 @@
-import { veterinaryEstablishmentUsers } from '@vetbo/db/schema/index';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ApiProblem } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { LEADER_JOB_NOT_ENDED } from '../me/leadership.ts';
 import type { UserRow } from './users.mapper.ts';
 
 /** Who is calling: the signed-in user's id and staff role. */
@@ -20,21 +20,11 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 
 /** Whether the user holds a VETERINARIAN_LEADER job today or from a later date (they sign SEPA mandates). */
 async function holdsLeaderJob(tx: Tx, userId: number): Promise<boolean> {
-  const [job] = await tx
-    .select({ one: sql`1` })
-    .from(veterinaryEstablishmentUsers)
-    .where(
-      and(
-        eq(veterinaryEstablishmentUsers.userId, userId),
-        eq(veterinaryEstablishmentUsers.jobTitle, 'VETERINARIAN_LEADER'),
-        or(
-          isNull(veterinaryEstablishmentUsers.exitDate),
-          gte(veterinaryEstablishmentUsers.exitDate, sql`current_date`),
-        ),
-      ),
-    )
-    .limit(1);
-  return job !== undefined;
+  const { rows } = await tx.execute(sql`
+    select 1 from veterinary_establishment_users j
+    where j.user_id = ${userId} and ${LEADER_JOB_NOT_ENDED}
+    limit 1`);
+  return rows.length > 0;
 }
 
 /**
