@@ -16,7 +16,7 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 function copyMs(databaseUrl: string): number {
-  const { text } = establishmentExportCellsWithLabels({}, {});
+  const { text } = establishmentExportCellsWithLabels({}, []);
   const command = `\\copy (${text.replace(/\s+/g, ' ')}) to '/dev/null' with (format csv, delimiter ';', header)`;
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < RUNS + 1; run++) {

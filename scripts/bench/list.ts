@@ -50,12 +50,25 @@ async function loadBareHttp(ctx: BenchContext, id: number): Promise<LoadResult> 
 }
 
 export async function benchList(ctx: BenchContext): Promise<string> {
-  const page = establishmentPageStatements(establishmentListQuerySchema.parse(rawQuery), rawQuery);
+  const page = establishmentPageStatements(
+    establishmentListQuerySchema.parse(rawQuery),
+    Object.keys(rawQuery),
+  );
   // The same statements the API sends, prepared once per connection as the API does.
   const runPage = (pool: pg.Pool) =>
     Promise.all([
       pool.query({ name: 'bench_page', ...page.rows }),
       pool.query({ name: 'bench_total', ...page.total }),
+    ]);
+  // The count every page paid before lists counted up to a threshold (docs/decisions.md): all the rows.
+  const exactTotal = {
+    text: `select count(*)::int as total from veterinary_establishments e where e.type = $1::establishment_type`,
+    values: ['CLI'],
+  };
+  const runPageExactCount = (pool: pg.Pool) =>
+    Promise.all([
+      pool.query({ name: 'bench_page', ...page.rows }),
+      pool.query({ name: 'bench_total_exact', ...exactTotal }),
     ]);
   const ids = await someIds(ctx);
   let next = 0;
@@ -65,6 +78,7 @@ export async function benchList(ctx: BenchContext): Promise<string> {
 
   const list = await load(ctx, { path: LIST_PATH }, CONNECTIONS);
   const listCeiling = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runPage);
+  const listExactCount = await loadPlainPg(ctx.databaseUrl, CONNECTIONS, runPageExactCount);
   const detail = await load(
     ctx,
     { path: ids.map((id) => `/v1/veterinary_establishments/${id}`) },
@@ -81,6 +95,11 @@ export async function benchList(ctx: BenchContext): Promise<string> {
     '|---|---|---|---|---|',
     row('list, API over HTTP (token check, user and role, validation, JSON)', list, listCeiling),
     row('list, same statements through plain pg', listCeiling),
+    row(
+      'list through plain pg, counting every matching row (before the threshold)',
+      listExactCount,
+      listCeiling,
+    ),
     row('detail, API over HTTP', detail, detailCeiling),
     row('detail, same statement through plain pg', detailCeiling),
     row(

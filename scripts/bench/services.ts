@@ -105,7 +105,8 @@ export async function benchServices(ctx: BenchContext): Promise<string> {
         [option],
       ),
       pool.query(
-        'select count(*)::int from veterinary_establishment_service_subscriptions where veterinary_service_option_id = $1',
+        `select count(*)::int from (select 1 from veterinary_establishment_service_subscriptions
+         where veterinary_service_option_id = $1 limit 10001) capped`,
         [option],
       ),
     ]);

@@ -10,6 +10,7 @@ import { bankDetailsChangesRoutes } from './modules/billing-accounts/bank-detail
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
+import { creditorsRoutes } from './modules/creditors/creditors.routes.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
 import { establishmentTransfersRoutes } from './modules/establishment-transfers/establishment-transfers.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   serviceSubscriptionsRoutes(app, { db });
   serviceDeliveriesRoutes(app, { db });
   servicesExportRoutes(app, { exportPool: database.exportPool });
+  creditorsRoutes(app, { db });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: ForgettableUser) => (authenticate as Partial<UserAuthenticator>).forget?.(user);
   const mail = { mailer, publicUrl: publicUrl ?? '' };

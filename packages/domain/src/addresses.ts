@@ -8,6 +8,9 @@ import {
   optionalUrl,
   requiredText,
 } from './fields.ts';
+import { defineList } from './list-definition.ts';
+import { listResponse } from './list-query.ts';
+import { establishmentAddressListDeclaration } from './lists/establishment-addresses.ts';
 import { isValidPostalCode } from './validators/postal-code.ts';
 
 export const addressFields = {
@@ -66,6 +69,10 @@ export const addressSchema = z
   })
   .meta({ id: 'EstablishmentAddress' });
 export type Address = z.infer<typeof addressSchema>;
+
+export const establishmentAddressList = defineList(establishmentAddressListDeclaration);
+export type EstablishmentAddressListQuery = z.output<typeof establishmentAddressList.querySchema>;
+export const establishmentAddressListResponseSchema = listResponse(addressSchema);
 
 /** "12 rue des Lilas, 69003 Lyon" — the presentation form the spec calls addressSummary. */
 export function addressSummary(address: {

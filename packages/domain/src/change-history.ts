@@ -31,6 +31,7 @@ export const HISTORY_RESOURCES = [
   'veterinary_establishment_service_delivery_discounts',
   'contracts',
   'contract_documents',
+  'creditors',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

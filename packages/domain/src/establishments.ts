@@ -91,16 +91,6 @@ export const establishmentSchema = z
   .meta({ id: 'Establishment' });
 export type Establishment = z.infer<typeof establishmentSchema>;
 
-export const ESTABLISHMENT_SORTS = [
-  'sortCreatedDate',
-  'sortUpdatedDate',
-  'sortName',
-  'sortPrivilegedCode',
-  'sortType',
-  'sortPostalCode',
-] as const;
-export type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
-
 export const establishmentList = defineList(establishmentListDeclaration);
 export const establishmentListQuerySchema = establishmentList.querySchema;
 export type EstablishmentListQuery = z.output<typeof establishmentListQuerySchema>;

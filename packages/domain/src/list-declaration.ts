@@ -49,6 +49,36 @@ export interface SortTerm<S extends string> {
   direction: SortDirection;
 }
 
+/**
+ * How a list counts its rows for `meta.total` (docs/decisions.md, "Lists count exactly up to a
+ * threshold"): exactly up to `exactUpTo` rows, and always past the page asked for; beyond, the answer
+ * says "more than `total`" (`meta.totalIsExact: false`). Counting every row of a large list on each page
+ * cost more than the page (30 000 establishments: 3.7 of 4 ms; 1 000 000 rows: over 100 ms).
+ */
+export interface TotalStrategy {
+  exactUpTo: number;
+}
+
+/** Every list's threshold unless its declaration sets its own (`total: { exactUpTo }`). */
+export const DEFAULT_TOTAL: TotalStrategy = { exactUpTo: 10_000 };
+
+/** What a list answers of its count: `total` rows, or more than `total` when `totalIsExact` is false. */
+export interface ListTotal {
+  total: number;
+  totalIsExact: boolean;
+}
+
+/**
+ * How many rows to count at most for a page: one more than the threshold or the rows up to the page's
+ * end, so that a page always knows whether another one follows it.
+ */
+export const totalCap = (strategy: TotalStrategy, page: { page: number; limit: number }) =>
+  Math.max(strategy.exactUpTo, page.page * page.limit) + 1;
+
+/** The total of `counted` rows counted up to `cap`: reaching the cap means "more than cap − 1". */
+export const cappedTotal = (counted: number, cap: number): ListTotal =>
+  counted >= cap ? { total: cap - 1, totalIsExact: false } : { total: counted, totalIsExact: true };
+
 export interface ListConfig<F extends Record<string, FilterSpec>, S extends string> {
   filters: F;
   /** Sortable fields besides createdDate and updatedDate (`sortName=asc`). */
@@ -57,6 +87,8 @@ export interface ListConfig<F extends Record<string, FilterSpec>, S extends stri
   defaultSort: readonly SortTerm<S | TimestampSort>[];
   /** Whether a free-text term narrows the list (POST …/search with `{ term }`). */
   search?: boolean;
+  /** How `meta.total` is counted; `DEFAULT_TOTAL` when left out. */
+  total?: TotalStrategy;
 }
 
 /** A list declared once (ARCHITECTURE.md, "Resource declaration"); `defineList` gives it its schemas. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   allSortsOf,
+  DEFAULT_TOTAL,
   type FilterSpec,
   type FilterValue,
   filterQueryKey,
@@ -12,6 +13,7 @@ import {
   type SortTerm,
   sortParamName,
   type TimestampSort,
+  type TotalStrategy,
 } from './list-declaration.ts';
 import { arrayFilter, dateTimeFilter, integerId, paginationQuery, sortParam } from './list-query.ts';
 
@@ -20,6 +22,8 @@ import { arrayFilter, dateTimeFilter, integerId, paginationQuery, sortParam } fr
 // (lib/list-sql.ts) and the web list's URL state (apps/web lib/list-url-state.ts) derive from it.
 
 export {
+  cappedTotal,
+  DEFAULT_TOTAL,
   dateFilter,
   declareList,
   enumFilter,
@@ -29,10 +33,13 @@ export {
   flagFilter,
   idFilter,
   type ListConfig,
+  type ListTotal,
   prefixFilter,
   type SortTerm,
   sortParamName,
+  type TotalStrategy,
   textFilter,
+  totalCap,
 } from './list-declaration.ts';
 
 const FLAG_VALUES = { true: true, false: false } as const;
@@ -86,6 +93,8 @@ export type ListQuery<F extends Record<string, FilterSpec>, S extends string> = 
 export interface ListDefinition<F extends Record<string, FilterSpec>, S extends string>
   extends ListConfig<F, S> {
   allSorts: readonly (S | TimestampSort)[];
+  /** The declared count strategy, or `DEFAULT_TOTAL`. */
+  total: TotalStrategy;
   /** page, limit, `x[]` filters, from/to dates, `sortX` — as the API takes them. */
   querySchema: z.ZodType<ListQuery<F, S>>;
   /** The same without page and limit (exports take every row). */
@@ -95,6 +104,8 @@ export interface ListDefinition<F extends Record<string, FilterSpec>, S extends 
    * in order), then the default.
    */
   sortTerms(query: Record<string, unknown>, rawKeys: readonly string[]): SortTerm<S | TimestampSort>[];
+  /** The same without the default: empty when the caller asked for no order. */
+  requestedSorts(query: Record<string, unknown>, rawKeys: readonly string[]): SortTerm<S | TimestampSort>[];
 }
 
 export function defineList<const F extends Record<string, FilterSpec>, const S extends string>(
@@ -117,19 +128,25 @@ export function defineList<const F extends Record<string, FilterSpec>, const S e
   const filterSchema = z.object({ ...filterShape, ...dateShape, ...sortShape });
   const querySchema = filterSchema.extend(paginationQuery);
   const bySortParam = new Map(allSorts.map((field) => [sortParamName(field), field]));
+  const requestedSorts = (query: Record<string, unknown>, rawKeys: readonly string[]) => {
+    const terms: SortTerm<S | TimestampSort>[] = [];
+    for (const key of new Set([...rawKeys, ...bySortParam.keys()])) {
+      const field = bySortParam.get(key);
+      const direction = query[key];
+      if (field && SORT_DIRECTIONS.includes(direction as SortDirection))
+        terms.push({ field, direction: direction as SortDirection });
+    }
+    return terms;
+  };
   return {
     ...config,
     allSorts,
+    total: config.total ?? DEFAULT_TOTAL,
     querySchema: querySchema as unknown as z.ZodType<ListQuery<F, S>>,
     filterSchema: filterSchema as unknown as z.ZodType<Omit<ListQuery<F, S>, 'page' | 'limit'>>,
+    requestedSorts,
     sortTerms(query, rawKeys) {
-      const terms: SortTerm<S | TimestampSort>[] = [];
-      for (const key of new Set([...rawKeys, ...bySortParam.keys()])) {
-        const field = bySortParam.get(key);
-        const direction = query[key];
-        if (field && SORT_DIRECTIONS.includes(direction as SortDirection))
-          terms.push({ field, direction: direction as SortDirection });
-      }
+      const terms = requestedSorts(query, rawKeys);
       return terms.length > 0 ? terms : [...config.defaultSort];
     },
   };

@@ -45,7 +45,21 @@ export const timestampFilters = {
   sortUpdatedDate: sortParam,
 };
 
-export const listMetaSchema = z.object({ page: z.number(), limit: z.number(), total: z.number() });
+/** A list answer's `meta`: the page asked for and the count (docs/decisions.md, "Lists count exactly up to a threshold"). */
+export const listMetaSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z
+    .number()
+    .describe(
+      'The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match.',
+    ),
+  totalIsExact: z
+    .boolean()
+    .describe(
+      'true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists).',
+    ),
+});
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export const listResponse = <T extends z.ZodType>(item: T) =>

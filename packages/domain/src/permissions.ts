@@ -14,6 +14,8 @@ export const PERMISSION_AREAS = [
   'privacy',
   /** Deleting a subscription erases its periods and their trace: a MANAGER (or ADMIN) confirms it (spec §6). */
   'subscriptionDeletion',
+  /** The invoicing organisations (their IBAN and ICS receive the customers' money): every role reads, ADMIN writes. */
+  'creditors',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';
@@ -23,7 +25,7 @@ const ADMIN_ONLY_AREAS: readonly PermissionArea[] = ['outbox', 'privacy'];
 
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
-  MANAGER: PERMISSION_AREAS.filter((area) => area !== 'roles' && !ADMIN_ONLY_AREAS.includes(area)),
+  MANAGER: PERMISSION_AREAS.filter((area) => !['roles', 'creditors', ...ADMIN_ONLY_AREAS].includes(area)),
   ACCOUNTANT: ['billing'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };

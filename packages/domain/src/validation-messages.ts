@@ -298,6 +298,26 @@ export const VALIDATION_MESSAGES = {
     fr: 'Un même abonnement est choisi plusieurs fois',
     en: 'The same subscription is chosen more than once',
   },
+  sirenOrSiretFormat: {
+    fr: 'SIREN (9 chiffres) ou SIRET (14 chiffres) invalide',
+    en: 'Invalid SIREN (9 digits) or SIRET (14 digits)',
+  },
+  sepaCreditorIdentifierFormat: {
+    fr: 'ICS invalide (ex. FR72ZZZ123456)',
+    en: 'Invalid SEPA creditor identifier (e.g. FR72ZZZ123456)',
+  },
+  sepaCreditorIdentifierTaken: {
+    fr: 'Un autre créancier porte déjà cet ICS',
+    en: 'Another creditor already has this identifier',
+  },
+  seriesPrefixFormat: {
+    fr: 'Une majuscule puis 1 à 5 majuscules ou chiffres (ex. FA, AV2)',
+    en: 'A capital letter, then 1 to 5 capital letters or digits (e.g. FA, AV2)',
+  },
+  seriesPrefixTaken: {
+    fr: 'Ce préfixe est déjà celui d’une autre série',
+    en: 'This prefix is already that of another series',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

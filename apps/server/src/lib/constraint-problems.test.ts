@@ -73,6 +73,8 @@ describe('constraint problems', () => {
       for (const index of config.indexes)
         if (index.config.unique && index.config.name) declared.add(index.config.name);
       for (const unique of config.uniqueConstraints) if (unique.name) declared.add(unique.name);
+      for (const column of config.columns)
+        if (column.isUnique && column.uniqueName) declared.add(column.uniqueName);
     }
     for (const name of Object.keys(UNIQUE_CONSTRAINT_PROBLEMS)) expect(declared, name).toContain(name);
   });

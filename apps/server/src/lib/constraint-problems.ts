@@ -1,17 +1,23 @@
+import { HTTP_PROBLEMS, invalidFields } from './http.problems.ts';
 import { foreignKeyViolationField, pgErrorOf } from './pg-errors.ts';
 import { ApiProblem } from './problem.ts';
-import type { ProblemCode } from './problem-texts.ts';
+import { type ProblemCode, problemOf } from './problem-registry.ts';
 
-/** What a unique constraint means to the client: the problem code and the body field it points at. */
-export interface UniqueConstraintProblem {
-  code: ProblemCode;
-  /** The field the error names (its `path`). */
-  field: string;
-  /** The field message key (validation-messages / problem-texts). */
-  message: string;
-  /** The problem's texts name the value sent in `field` (`{email}`): it goes into the params. */
-  echoValue?: true;
-}
+/**
+ * What a unique constraint means to the client: the problem code and the body field it points at
+ * (none when the conflict is with the record's state, not with one value sent).
+ */
+export type UniqueConstraintProblem =
+  | {
+      code: ProblemCode;
+      /** The field the error names (its `path`). */
+      field: string;
+      /** The field message key (VALIDATION_MESSAGES). */
+      message: string;
+      /** The problem's texts name the value sent in `field` (`{email}`): it goes into the params. */
+      echoValue?: true;
+    }
+  | { code: ProblemCode; field?: undefined; message?: undefined; echoValue?: undefined };
 
 /**
  * Every unique constraint the API answers for, declared once: a violation is a 409 naming the field.
@@ -71,6 +77,14 @@ export const UNIQUE_CONSTRAINT_PROBLEMS = {
     field: 'mandateId',
     message: 'mandateAlreadyLinked',
   },
+  creditors_sepaCreditorIdentifier_unique: {
+    code: 'SEPA_CREDITOR_IDENTIFIER_TAKEN',
+    field: 'sepaCreditorIdentifier',
+    message: 'sepaCreditorIdentifierTaken',
+    echoValue: true,
+  },
+  /** One bank details change waits at a time (two asks at once: the partial unique index lets one through). */
+  billing_account_bank_changes_pending_key: { code: 'BANK_DETAILS_CHANGE_PENDING' },
 } as const satisfies Record<string, UniqueConstraintProblem>;
 
 const UNIQUE_PROBLEMS: Readonly<Record<string, UniqueConstraintProblem>> = UNIQUE_CONSTRAINT_PROBLEMS;
@@ -84,9 +98,10 @@ export function constraintProblem(error: unknown, sent: object = {}): ApiProblem
   const pg = pgErrorOf(error);
   if (pg?.code === '23505' && pg.constraint && Object.hasOwn(UNIQUE_PROBLEMS, pg.constraint)) {
     const { code, field, message, echoValue } = UNIQUE_PROBLEMS[pg.constraint] as UniqueConstraintProblem;
+    if (field === undefined) return new ApiProblem(problemOf(code));
     const value = (sent as Record<string, unknown>)[field];
     const params = echoValue ? { [field]: value === null || value === undefined ? '' : String(value) } : {};
-    return new ApiProblem(409, code, [{ path: field, message }], params);
+    return new ApiProblem(problemOf(code), [{ path: field, message }], params);
   }
   const field = foreignKeyViolationField(error);
   return field ? unknownReference(field) : null;
@@ -99,7 +114,7 @@ export function rethrowConstraintViolation(error: unknown, sent?: object): never
 
 /** 422: the body names a record that does not exist (the same answer as a foreign-key violation). */
 export const unknownReference = (path: string) =>
-  new ApiProblem(422, 'UNKNOWN_REFERENCE', [{ path, message: 'unknownReference' }]);
+  new ApiProblem(HTTP_PROBLEMS.UNKNOWN_REFERENCE, [{ path, message: 'unknownReference' }]);
 
-export const fieldProblem = (path: string, message: string, status = 400) =>
-  new ApiProblem(status, 'VALIDATION_FAILED', [{ path, message }]);
+export const fieldProblem = (path: string, message: string, status: 400 | 422 = 400) =>
+  invalidFields([{ path, message }], status);

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { ApiProblem } from './problem.ts';
+import { HTTP_PROBLEMS } from './http.problems.ts';
+import { refusal } from './problem.ts';
 
 /** Each object shape's keys, sorted and quoted once (records of one kind share a few shapes). */
 const sortedKeysOfShape = new Map<string, { key: string; quoted: string }[]>();
@@ -50,5 +51,5 @@ export function assertIfMatch(ifMatch: string | undefined, current: unknown): vo
   if (!ifMatch) return;
   const wanted = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (wanted.includes('*') || wanted.includes(etagOf(current))) return;
-  throw new ApiProblem(412, 'STALE_RECORD');
+  throw refusal(HTTP_PROBLEMS.STALE_RECORD);
 }

@@ -1,10 +1,13 @@
 import type { Db } from '@vetbo/db/database';
 import {
+  cappedTotal,
   type FilterSpec,
   filterQueryKey,
   type ListDefinition,
   type ListQuery,
+  type ListTotal,
   type SortTerm,
+  totalCap,
 } from '@vetbo/domain/list-definition';
 import {
   type AnyColumn,
@@ -132,7 +135,10 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
 
 /**
  * One page of rows in list order, and the total. The page is found on the listed table alone (ids only),
- * then only its rows are loaded with their joins by `loadRows`, which keeps far pages cheap.
+ * then only its rows are loaded with their joins by `loadRows`, which keeps far pages cheap. The total
+ * is counted up to the declaration's threshold (`totalCap`: never less than the rows up to the page's
+ * end), then answered as "more than" (docs/decisions.md, "Lists count exactly up to a threshold"); a
+ * search counts its matches exactly, having read them all to sort them.
  */
 export async function paginate<
   F extends Record<string, FilterSpec>,
@@ -143,7 +149,7 @@ export async function paginate<
   list: BoundList<F, S>,
   request: { query: ListQuery<F, S>; rawKeys: readonly string[]; term?: string },
   loadRows: (ids: number[]) => Promise<Row[]>,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: ListTotal }> {
   const { query, rawKeys, term } = request;
   const { table, id } = list.binding;
   const where = list.where(query, term);
@@ -157,6 +163,7 @@ export async function paginate<
       loadRows,
     );
   const orderBy = list.orderBy(terms);
+  const cap = totalCap(list.definition.total, query);
   const [page, counted] = await Promise.all([
     firstColumns(
       db,
@@ -168,11 +175,20 @@ export async function paginate<
         .limit(query.limit)
         .offset(offset),
     ),
-    firstColumns(db, db.select({ total: count() }).from(table).where(where)),
+    // The cap is a parameter: one prepared statement serves every page.
+    firstColumns(
+      db,
+      db
+        .select({ total: count() })
+        .from(db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('capped')),
+    ),
   ]);
   const ids = page.map(Number);
   const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: Number(counted[0] ?? 0) };
+  return {
+    rows: ids.flatMap((rowId) => byId.get(rowId) ?? []),
+    total: cappedTotal(Number(counted[0] ?? 0), cap),
+  };
 }
 
 const nameOf = statementNamer('list');
@@ -206,7 +222,7 @@ async function pageOfMatches<
   list: BoundList<F, S>,
   page: { where: SQL | undefined; sortKeys: SortKey[]; limit: number; offset: number },
   loadRows: (ids: number[]) => Promise<Row[]>,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: ListTotal }> {
   const { table, id } = list.binding;
   // The matches' columns: the id, then each sort key other than the id as "s0", "s1"…
   const keys = page.sortKeys.map((key, index) => ({
@@ -229,7 +245,10 @@ async function pageOfMatches<
   const [answer] = result.rows;
   const ids = (answer?.ids ?? []).map(Number);
   const byId = new Map((ids.length > 0 ? await loadRows(ids) : []).map((row) => [row.id, row]));
-  return { rows: ids.flatMap((rowId) => byId.get(rowId) ?? []), total: answer?.total ?? 0 };
+  return {
+    rows: ids.flatMap((rowId) => byId.get(rowId) ?? []),
+    total: { total: answer?.total ?? 0, totalIsExact: true },
+  };
 }
 
 /** The query string's keys in the order the caller wrote them (the parsed query has the schema's order). */

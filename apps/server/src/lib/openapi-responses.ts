@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Problem } from './problem.ts';
 
 export const problemSchema = z
   .object({
@@ -20,16 +21,22 @@ export const problemSchema = z
   })
   .meta({ id: 'Problem' });
 
+/** Where `refuses()` leaves the problems a route declares, for plugins/problem-responses.ts. */
+export const REFUSALS = Symbol('refusals');
+
 /**
- * The domain's refusals a route can give, declared next to its 200: `...problems(409, 422)`. The others
- * (400, 401, 403, 404, 412, 413, 415) are added to each route from what it declares
+ * The domain's refusals a route can give, declared next to its 200 from the module's catalogue:
+ * `response: { 200: x, ...refuses(MANDATE_PROBLEMS.SIGNED_MANDATE, HTTP_PROBLEMS.UNKNOWN_REFERENCE) }`.
+ * Each status gets the Problem schema; the operation lists the codes (`x-problem-codes`: code, status,
+ * French title). The HTTP ones (400, 401, 403, 404, 412, 413, 415) are added from what the route declares
  * (plugins/problem-responses.ts).
  */
-export function problems<S extends 401 | 409 | 422 | 429 | 502>(
-  ...statuses: S[]
-): Record<S, typeof problemSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<
-    S,
+export function refuses<const P extends readonly Problem[]>(
+  ...declared: P
+): Record<P[number]['status'], typeof problemSchema> & { [REFUSALS]: readonly Problem[] } {
+  const responses = Object.fromEntries(declared.map((problem) => [problem.status, problemSchema]));
+  return Object.assign(responses, { [REFUSALS]: declared }) as unknown as Record<
+    P[number]['status'],
     typeof problemSchema
-  >;
+  > & { [REFUSALS]: readonly Problem[] };
 }

@@ -1,29 +1,78 @@
 import type { Locale } from '@vetbo/domain/validation-messages';
-import { PROBLEM_TEXTS, type ProblemCode } from './problem-texts.ts';
 
 export interface FieldError {
   path: string;
-  /** A key of VALIDATION_MESSAGES or of PROBLEM_TEXTS, translated when the answer is written. */
+  /** A key of VALIDATION_MESSAGES (packages/domain), translated when the answer is written. */
   message: string;
 }
 
-/** A business or HTTP failure answered as application/problem+json (RFC 9457). */
+export interface ProblemText {
+  fr: string;
+  en: string;
+}
+
+/** One entry of a module's catalogue: the HTTP status and the texts, `{name}` filled from the params. */
+export interface ProblemSpec {
+  status: number;
+  title: ProblemText;
+  detail: ProblemText;
+}
+
+/** A declared problem: its spec and its code (the catalogue key, the answer's `code`). */
+export interface Problem<C extends string = string> extends ProblemSpec {
+  code: C;
+}
+
+/**
+ * A module's catalogue of refusals (`modules/<m>/<m>.problems.ts`), each code with its status and texts:
+ * `export const X_PROBLEMS = defineProblems({ CODE: { status: 409, title: {fr, en}, detail: {fr, en} } })`.
+ * Every catalogue is listed once in lib/problem-registry.ts, which refuses a code declared twice.
+ */
+export function defineProblems<const T extends Record<string, ProblemSpec>>(
+  specs: T,
+): { readonly [C in keyof T & string]: T[C] & { code: C } } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([code, spec]) => [code, { ...spec, code }]),
+  ) as unknown as { readonly [C in keyof T & string]: T[C] & { code: C } };
+}
+
+type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+/** The `{name}` parameters a problem's texts need. */
+export type ProblemParams<P extends ProblemSpec> = Placeholders<
+  P['title']['fr'] | P['title']['en'] | P['detail']['fr'] | P['detail']['en']
+>;
+
+type RefusalDetails<P extends ProblemSpec> = [ProblemParams<P>] extends [never]
+  ? [details?: { errors?: FieldError[] }]
+  : [details: { errors?: FieldError[]; params: Record<ProblemParams<P>, string> }];
+
+/** A business or HTTP failure answered as application/problem+json (RFC 9457), with its declared texts. */
 export class ApiProblem extends Error {
+  readonly status: number;
+  readonly code: string;
   constructor(
-    readonly status: number,
-    readonly code: ProblemCode,
+    readonly problem: Problem,
     readonly errors: FieldError[] = [],
     readonly params: Record<string, string> = {},
   ) {
-    super(code);
+    super(problem.code);
+    this.status = problem.status;
+    this.code = problem.code;
   }
 }
 
-export const notFound = (resource: string, id: number | string) =>
-  new ApiProblem(404, 'NOT_FOUND', [], { resource, id: String(id) });
+/**
+ * The error a use case throws to refuse: `throw refusal(MANDATE_PROBLEMS.SIGNED_MANDATE)`, with the field
+ * errors and, when the texts name some, the params: `refusal(P.X, { errors: [...], params: { code } })`.
+ * The status is the catalogue's; an unknown code or a missing param is a compile error.
+ */
+export function refusal<P extends Problem>(problem: P, ...[details]: RefusalDetails<P>): ApiProblem {
+  const params = details && 'params' in details ? (details.params as Record<string, string>) : {};
+  return new ApiProblem(problem, details?.errors ?? [], params);
+}
 
-export function problemText(code: ProblemCode, locale: Locale, params: Record<string, string> = {}) {
-  const texts = PROBLEM_TEXTS[code];
+export function problemText(problem: ProblemSpec, locale: Locale, params: Record<string, string> = {}) {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-  return { title: fill(texts.title[locale]), detail: fill(texts.detail[locale]) };
+  return { title: fill(problem.title[locale]), detail: fill(problem.detail[locale]) };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiProblem } from './problem.ts';
+import { invalidFields } from './http.problems.ts';
 
 /**
  * Parses with a domain schema inside a use case (rules that need the stored record, such as a PATCH
@@ -8,9 +8,7 @@ import { ApiProblem } from './problem.ts';
 export function parseOrRefuse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new ApiProblem(
-    400,
-    'VALIDATION_FAILED',
+  throw invalidFields(
     parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
   );
 }

@@ -3,7 +3,8 @@ import { isPoolWaitTimeout } from '@vetbo/db/database';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can, type PermissionAction, type PermissionArea } from '@vetbo/domain/permissions';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ApiProblem } from '../lib/problem.ts';
+import { HTTP_PROBLEMS } from '../lib/http.problems.ts';
+import { ApiProblem, refusal } from '../lib/problem.ts';
 import { TokenVerificationError } from '../oidc/token-verifier.ts';
 
 export interface AuthenticatedUser {
@@ -78,7 +79,7 @@ function checkFailure(request: FastifyRequest, error: unknown): unknown {
   // The error handler answers these 503 (SERVICE_UNAVAILABLE, DATABASE_BUSY) with a Retry-After.
   if (error instanceof ApiProblem || isDatabaseUnreachable(error) || isPoolWaitTimeout(error)) return error;
   request.log.error({ err: error }, 'token could not be checked');
-  return new ApiProblem(503, 'AUTHENTICATION_UNAVAILABLE');
+  return refusal(HTTP_PROBLEMS.AUTHENTICATION_UNAVAILABLE);
 }
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions) {
@@ -106,7 +107,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw new ApiProblem(401, 'UNAUTHENTICATED');
+    if (!token) throw refusal(HTTP_PROBLEMS.UNAUTHENTICATED);
     const user = await options.authenticate(token).catch((error: unknown) => {
       if (error instanceof TokenVerificationError) {
         request.log.info({ reason: error.message }, 'token refused');
@@ -114,10 +115,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
       }
       throw checkFailure(request, error);
     });
-    if (!user) throw new ApiProblem(401, 'UNAUTHENTICATED');
+    if (!user) throw refusal(HTTP_PROBLEMS.UNAUTHENTICATED);
     request.user = user;
     if (typeof access === 'object' && !can(user.staffRole, access.action, access.area)) {
-      throw new ApiProblem(403, 'FORBIDDEN');
+      throw refusal(HTTP_PROBLEMS.FORBIDDEN);
     }
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { problemSchema } from '../lib/openapi-responses.ts';
+import { problemSchema, REFUSALS } from '../lib/openapi-responses.ts';
+import type { Problem } from '../lib/problem.ts';
+import { PROBLEM_CODES, type ProblemCodeEntry } from '../lib/problem-declarations.ts';
 import type { RouteAccess } from './auth.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,7 +11,7 @@ const CONDITIONAL_WRITES = new Set(['PUT', 'PATCH']);
  * The problem answers a route gives by what it declares, added to its OpenAPI responses: 400 always (the
  * text guard reads every query string), 401 when it needs a token, 403 when a role may be refused, 404 when
  * its path names a record, 412 when its writes honour If-Match, 413 and 415 when it reads a body. The
- * domain's own refusals (409, 422) are declared by the route (`problems()`).
+ * domain's own refusals are declared by the route (`refuses()`), their codes listed in `x-problem-codes`.
  */
 export function derivedProblemStatuses(route: {
   method: string;
@@ -33,12 +35,22 @@ export function derivedProblemStatuses(route: {
   return statuses;
 }
 
+const problemCodeEntry = ({ code, status, title }: Problem): ProblemCodeEntry => ({
+  code,
+  status,
+  title: title.fr,
+});
+
 export function registerProblemResponses(app: FastifyInstance) {
   // Registered before @fastify/swagger, whose own onRoute hook reads the schema as it is then.
   app.addHook('onRoute', (route) => {
     const schema = route.schema as
-      | (FastifySchema & { response?: Record<string | number, unknown> })
+      | (FastifySchema & { response?: Record<string | number, unknown> & { [REFUSALS]?: Problem[] } })
       | undefined;
+    const refusals = schema?.response?.[REFUSALS];
+    if (schema && refusals) {
+      route.schema = { ...schema, [PROBLEM_CODES]: refusals.map(problemCodeEntry) } as FastifySchema;
+    }
     if (!schema?.response || route.config?.access === 'public') return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const derived = methods.flatMap((method) =>
@@ -53,6 +65,6 @@ export function registerProblemResponses(app: FastifyInstance) {
     );
     const response = { ...schema.response };
     for (const status of derived) response[status] ??= problemSchema;
-    route.schema = { ...schema, response };
+    route.schema = { ...route.schema, response };
   });
 }

@@ -1,6 +1,7 @@
 import { isStorableText } from '@vetbo/domain/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiProblem, type FieldError } from '../lib/problem.ts';
+import { invalidFields } from '../lib/http.problems.ts';
+import type { ApiProblem, FieldError } from '../lib/problem.ts';
 
 /** At most this many field errors per answer: a body full of NULs needs no 10 000-line answer. */
 const MAX_ERRORS = 20;
@@ -87,7 +88,7 @@ export function badlyEncodedQueryPaths(rawUrl: string): string[] {
 function refuse(paths: string[]): ApiProblem {
   const unique = [...new Set(paths)].slice(0, MAX_ERRORS);
   const errors: FieldError[] = unique.map((path) => ({ path, message: 'unstorableText' }));
-  return new ApiProblem(400, 'VALIDATION_FAILED', errors);
+  return invalidFields(errors);
 }
 
 /** API routes are the ones that declare an access rule (plugins/auth.ts makes it compulsory). */

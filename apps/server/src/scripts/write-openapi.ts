@@ -1,5 +1,6 @@
-// Writes the OpenAPI document to packages/api-client/openapi.json; with --check, fails when it or the
-// generated client types are stale (run `npm run openapi` to refresh both).
+// Writes the OpenAPI document to packages/api-client/openapi.json (or to the path after --out, to compare
+// a change without touching the committed one); with --check, fails when it or the generated client types
+// are stale (run `npm run openapi` to refresh both).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,9 @@ import type { Database } from '@vetbo/db/database';
 import { buildApp } from '../app.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const documentPath = join(root, 'packages/api-client/openapi.json');
+const committedPath = join(root, 'packages/api-client/openapi.json');
+const outIndex = process.argv.indexOf('--out');
+const documentPath = (outIndex > 0 && process.argv[outIndex + 1]) || committedPath;
 const typesPath = join(root, 'packages/api-client/src/generated/schema.ts');
 
 // Only the route declarations matter here: nothing is queried.
@@ -25,7 +28,7 @@ if (!process.argv.includes('--check')) {
 }
 
 const stale: string[] = [];
-if (readFileSync(documentPath, 'utf8') !== document) stale.push('packages/api-client/openapi.json');
+if (readFileSync(committedPath, 'utf8') !== document) stale.push('packages/api-client/openapi.json');
 const tmp = mkdtempSync(join(tmpdir(), 'vetbo-openapi-'));
 writeFileSync(join(tmp, 'openapi.json'), document);
 execFileSync(

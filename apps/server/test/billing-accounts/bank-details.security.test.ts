@@ -3,7 +3,12 @@
 // tries to do it alone, without a second pair of eyes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
-import { ACCOUNT_IBAN, bankHistory, openAccount, SAME_ENDS_IBAN } from './bank-details-world.ts';
+import {
+  ACCOUNT_IBAN,
+  bankHistory,
+  openAccount,
+  SAME_ENDS_IBAN,
+} from '../support/factories/bank-details-world.ts';
 
 let admin: string;
 let manager: string;

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
-import { createEstablishment, makeEstablishment, unusedPrivilegedCode } from '../support/factories.ts';
+import {
+  createEstablishment,
+  makeEstablishment,
+  unusedPrivilegedCode,
+} from '../support/factories/establishments.ts';
 
 let token: string;
 beforeAll(async () => {

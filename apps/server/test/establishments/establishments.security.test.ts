@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
-import { makeEstablishment, unusedPrivilegedCode } from '../support/factories.ts';
+import { makeEstablishment, unusedPrivilegedCode } from '../support/factories/establishments.ts';
 
 let moderator: string;
 beforeAll(async () => {

@@ -22,6 +22,9 @@ export const ROUTE_PATHS = {
   'workgroups-new': '/{-$locale}/workgroups/new',
   'workgroups-id': '/{-$locale}/workgroups/$id',
   'members-id': '/{-$locale}/members/$id',
+  // The invoicing organisations (features/creditors).
+  'overview-billing-creditors': '/{-$locale}/overview/billing/creditors',
+  'creditors-id': '/{-$locale}/creditors/$id',
   // The outbox (features/outbox), ADMIN only.
   'overview-outbox': '/{-$locale}/overview/outbox',
   'overview-users': '/{-$locale}/overview/users',

@@ -1,5 +1,6 @@
 // The whole route tree: the base routes (app/routes/base-routes.ts) and each feature's screens, which
 // its own routes.ts declares. Adding a screen touches its feature's file and, for a new feature, one line here.
+import { creditorRoutes } from '../features/creditors/routes/routes.ts';
 import {
   establishmentRoutes,
   importEstablishmentsListPage,
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
       ...userRoutes,
       ...serviceRoutes,
       ...deliveryRoutes,
+      ...creditorRoutes,
     ]),
   ]),
 ]);

@@ -5,7 +5,10 @@ import type { FieldErrors } from '../lib/form-errors.ts';
 type Values = Record<string, unknown>;
 
 function readPath(values: Values, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Values | undefined)?.[key], values);
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Values | undefined)?.[key], values);
 }
 
 export interface FormStateOptions<T extends Values> {
@@ -14,6 +17,8 @@ export interface FormStateOptions<T extends Values> {
    * translated (lib/form-errors.ts fieldErrorsFromZod). `validate()` runs it and shows its errors.
    */
   validate?: (values: T) => FieldErrors;
+  /** The required marks (components/forms/schema-form.ts reads them from the domain schema). */
+  isRequired?: (path: string) => boolean;
 }
 
 /**
@@ -52,6 +57,8 @@ export function useFormState<T extends Values>(initialValues: T, options: FormSt
   const values = form.getValues();
   const errors = form.errors as FieldErrors;
   const getValue = (path: string) => readPath(values, path);
+  // Only a known mark is added: a field that writes `withAsterisk` itself keeps it.
+  const mark = (path: string) => (options.isRequired?.(path) ? { withAsterisk: true } : {});
 
   return {
     values,
@@ -67,6 +74,7 @@ export function useFormState<T extends Values>(initialValues: T, options: FormSt
       name: path,
       value: String(getValue(path) ?? ''),
       error: errors[path],
+      ...mark(path),
       onChange: (event: { currentTarget: { value: string } }) => setValue(path, event.currentTarget.value),
     }),
     /** Props for a Select: the hidden input carries `name`, the visible one `data-field`. */
@@ -75,6 +83,7 @@ export function useFormState<T extends Values>(initialValues: T, options: FormSt
       'data-field': path,
       value: String(getValue(path) ?? '') || null,
       error: errors[path],
+      ...mark(path),
       onChange: (value: string | null) => setValue(path, value ?? ''),
     }),
   };

@@ -1,23 +1,65 @@
 import { type ApiError, isApiError } from '@vetbo/api-client/client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { StaleRecordAlert } from '../components/feedback/StaleRecordAlert.tsx';
+import type { SchemaForm } from '../components/forms/schema-form.ts';
 import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../lib/form-errors.ts';
-import type { ParsedPayload } from '../lib/parse-payload.ts';
+import { type ParsedPayload, parsePayload } from '../lib/parse-payload.ts';
 import { showSuccessToast } from '../lib/toasts.tsx';
 import { isStaleRecordError, type Versioned } from '../lib/versioned-record.ts';
 import { useFormState } from './useFormState.ts';
 
 type Values = Record<string, unknown>;
 
-export interface RecordFormOptions<V extends Values, P, R> {
+/** The props of a create/edit side panel of record R (its parent passes the version and the reload). */
+export type RecordDrawerProps<R> = {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (record: R) => void;
+} & (
+  | { mode: 'create'; record?: undefined; onReload?: undefined }
+  | {
+      mode: 'edit';
+      /** The record and the ETag of the version the form starts from (sent back in If-Match). */
+      record: Versioned<R>;
+      /** Fetches the current version after a 412. */
+      onReload: () => Promise<unknown>;
+    }
+);
+
+/** The form's plumbing: from the domain schema (components/forms/schema-form.ts). */
+interface SchemaPlumbing<V extends Values, P, R> {
+  /**
+   * Values of a record, the paths the fields show (errors on any other path are listed in the drawer's
+   * summary), the required marks and the payload.
+   */
+  form: SchemaForm<V>;
+  /** The schema that checks the payload (the create or the update one, lib/parse-payload.ts). */
+  schema: z.ZodType & { _output: P };
+  /** When the record's values need more than the schema says (a field the API answers elsewhere). */
+  toValues?: (record: R | undefined) => V;
+  /** When the body needs more than the schema's conversions (e.g. a field sent only in one mode). */
+  toPayload?: (values: V) => Record<string, unknown>;
+  /** The paths the fields show, when they are not the schema's (a field the schema lacks, lines). */
+  fieldPaths?: (values: V, schemaPaths: readonly string[]) => readonly string[];
+  /** A rule of this form only, on its values (e.g. ending requires a leave date); wins over the schema's. */
+  check?: (values: V) => FieldErrors | undefined;
+  parse?: undefined;
+}
+
+/** Hand-written plumbing: being replaced by SchemaPlumbing (issue 21), drawer by drawer. */
+interface HandPlumbing<V extends Values, P, R> {
+  form?: undefined;
+  toValues: (record: R | undefined) => V;
+  fieldPaths: readonly string[] | ((values: V) => readonly string[]);
+  parse: (values: V) => ParsedPayload<P>;
+  check?: undefined;
+}
+
+export type RecordFormOptions<V extends Values, P, R> = (SchemaPlumbing<V, P, R> | HandPlumbing<V, P, R>) & {
   opened: boolean;
   /** The saved version the panel starts from and its ETag (sent back in If-Match); none when creating. */
   record: Versioned<R> | undefined;
-  toValues: (record: R | undefined) => V;
-  /** The dot paths the fields show (for lists of rows, from the values): errors on any other path are listed in the drawer's summary. */
-  fieldPaths: readonly string[] | ((values: V) => readonly string[]);
-  /** The values as the API's body, checked by the domain schema (lib/parse-payload.ts). */
-  parse: (values: V) => ParsedPayload<P>;
   /** Sends the body (with the ETag of the version the values came from) and answers the saved record. */
   send: (payload: P, etag: string | undefined) => Promise<R>;
   pending: boolean;
@@ -33,7 +75,7 @@ export interface RecordFormOptions<V extends Values, P, R> {
   beforeSubmit?: () => void;
   /** Called with a refusal that carries field errors, before they are shown on the fields. */
   onFieldErrors?: (error: ApiError) => void;
-}
+};
 
 /**
  * What every create/edit side panel repeats (spec §2.10): values from the record on each opening, the
@@ -42,8 +84,11 @@ export interface RecordFormOptions<V extends Values, P, R> {
  * on components/forms/FormDrawer and give `form` to the fields.
  */
 export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions<V, P, R>) {
-  const { opened, record, toValues, onRestart } = options;
-  const form = useFormState<V>(toValues(record?.data));
+  const { opened, record, onRestart } = options;
+  const plumbing = options.form;
+  const toValues =
+    options.toValues ?? ((saved: R | undefined) => (plumbing as SchemaForm<V>).toValues(saved));
+  const form = useFormState<V>(toValues(record?.data), { isRequired: plumbing?.isRequired });
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -83,9 +128,15 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     options.beforeSubmit?.();
-    const parsed = options.parse(form.values);
-    if ('errors' in parsed) {
-      showErrors(parsed.errors);
+    const parsed: ParsedPayload<P> = options.form
+      ? (parsePayload(
+          options.schema,
+          (options.toPayload ?? options.form.toPayload)(form.values),
+        ) as ParsedPayload<P>)
+      : options.parse(form.values);
+    const own = options.form ? options.check?.(form.values) : undefined;
+    if ('errors' in parsed || own) {
+      showErrors({ ...('errors' in parsed ? parsed.errors : {}), ...own });
       return;
     }
     try {
@@ -101,6 +152,15 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
         showErrors(fieldErrorsFromProblem(error.fieldErrors));
       }
     }
+  };
+
+  const fieldPaths = (values: V): readonly string[] => {
+    if (!options.form) {
+      const { fieldPaths: hand } = options;
+      return typeof hand === 'function' ? hand(values) : hand;
+    }
+    const paths = options.form.paths(values);
+    return options.fieldPaths ? options.fieldPaths(values, paths) : paths;
   };
 
   const reload = async () => {
@@ -129,10 +189,7 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
         options.onClose();
       },
       hasErrors: Object.keys(form.errors).length > 0,
-      otherErrors: unmatchedErrors(
-        form.errors,
-        typeof options.fieldPaths === 'function' ? options.fieldPaths(form.values) : options.fieldPaths,
-      ),
+      otherErrors: unmatchedErrors(form.errors, fieldPaths(form.values)),
       pending: options.pending,
       notice:
         stale && options.staleMessage ? (

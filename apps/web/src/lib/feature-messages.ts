@@ -1,18 +1,26 @@
+// The one way to load a feature's texts: each feature declares its bundle(s) in its messages.ts with
+// `featureMessages`, naming the bundles its screens also need (the detail pages' shared texts, the files
+// panels'…). A route loads them with its code (`withMessages`), a component waits for them (`useReady`).
 import { useEffect, useState } from 'react';
-import { loadDetailMessages } from '../components/detail/messages.ts';
 import { type MessageLoaders, registerMessages } from './i18n.ts';
 
-/**
- * A feature bundle of texts loaded with its tab (lib/i18n.ts), with those every detail page shares:
- * `load()` for a route loader, `useReady()` for a component (false until the texts are in, then true).
- */
-export function featureMessages(loaders: MessageLoaders) {
+export interface FeatureMessages {
+  /** Loads the bundle and those it includes (once); resolves when the current language's texts are in. */
+  load: () => Promise<void>;
+  /** For a component: false until the texts are in, then true. */
+  useReady: () => boolean;
+}
+
+/** A bundle of texts loaded with its screens (lib/i18n.ts), with the bundles it includes. */
+export function featureMessages(loaders: MessageLoaders, ...includes: FeatureMessages[]): FeatureMessages {
   let loaded = false;
   let loading: Promise<void> | undefined;
   const load = (): Promise<void> => {
-    loading ??= Promise.all([registerMessages(loaders), loadDetailMessages()]).then(() => {
-      loaded = true;
-    });
+    loading ??= Promise.all([registerMessages(loaders), ...includes.map((bundle) => bundle.load())]).then(
+      () => {
+        loaded = true;
+      },
+    );
     return loading;
   };
   function useReady(): boolean {
@@ -30,4 +38,9 @@ export function featureMessages(loaders: MessageLoaders) {
     return ready;
   }
   return { load, useReady };
+}
+
+/** A screen's code and its texts downloaded together (a route's lazy component or loader). */
+export function withMessages<T>(importer: () => Promise<T>, load: () => Promise<unknown>): () => Promise<T> {
+  return () => Promise.all([importer(), load()]).then(([module]) => module);
 }

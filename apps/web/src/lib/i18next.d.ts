@@ -2,6 +2,7 @@ import 'i18next';
 import type detailFr from '../components/detail/locales/fr.json';
 import type filesFr from '../components/files/locales/fr.json';
 import type contractsFr from '../features/contracts/locales/fr.json';
+import type creditorsFr from '../features/creditors/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type exportsFr from '../features/exports/locales/fr.json';
@@ -48,7 +49,8 @@ declare module 'i18next' {
         typeof exportsFr &
         typeof servicesListFr &
         typeof servicesFr &
-        typeof contractsFr;
+        typeof contractsFr &
+        typeof creditorsFr;
     };
   }
 }

@@ -1084,6 +1084,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/creditors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the creditors (IBAN masked except for ADMIN and ACCOUNTANT) */
+        get: operations["getCreditors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditors/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the creditors by name (anywhere) or SIREN (prefix) */
+        post: operations["searchCreditors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one creditor */
+        get: operations["getCreditor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a creditor (ADMIN); send If-Match with its ETag to refuse overwriting a newer version (412) */
+        patch: operations["updateCreditor"];
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1722,7 +1774,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1804,6 +1856,155 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        MandateInput: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        RequiredMandateCreateInput: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandateInput: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        OwnerMandateUpdateInput: {
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateCreateInput: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateCreateInput: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryGroupMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+        };
+        SignatureSignerInput: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignatureRequestInput: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSignerInput"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureConfirmationInput: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        MandateSignatureCreateInput: {
+            signerUserId: number;
+            /** @default false */
+            confirmEmptyIban: boolean;
+        };
+        SignatureCodeInput: {
+            code: string;
+        };
+        SignerViewInput: {
+            signer: components["schemas"]["SignatureSignerInput"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+                billingAccountId: number | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+                requiredMandateId: number | null;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
+        };
+        AccountRegularisationInput: {
+            iban: string;
+            bicSwift?: string | null;
+        };
         CentralAccountCreateInput: {
             veterinaryEstablishmentId: number;
             /** @enum {string} */
@@ -1841,6 +2042,118 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
+        };
+        CreditorUpdateInput: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        CreditorInput: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegalStructureCreateInput: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdateInput: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureInput: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequestInput: {
+            term?: string;
         };
         EstablishmentAddressCreateInput: {
             streetNumber?: string | null;
@@ -1974,6 +2287,46 @@ export interface components {
         EstablishmentSearchInput: {
             term?: string;
         };
+        OnboardingInput: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
         EstablishmentTransferInput: {
             legalStructureId: number;
             mainBillingAccountId: number;
@@ -2038,67 +2391,6 @@ export interface components {
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
         };
-        LegalStructureCreateInput: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdateInput: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureInput: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequestInput: {
-            term?: string;
-        };
         OutboxMessageInput: {
             id: number;
             /** @enum {string} */
@@ -2119,105 +2411,6 @@ export interface components {
             userId: number | null;
             createdDate: string;
             updatedDate: string;
-        };
-        MandateInput: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreateInput: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandateInput: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdateInput: {
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateCreateInput: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreateInput: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
-        OnboardingInput: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
         };
         MeInput: {
             id: number;
@@ -2919,96 +3112,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        SignatureSignerInput: {
-            id: number;
-            userId: number | null;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-        };
-        SignatureRequestInput: {
-            id: number;
-            /** @enum {string} */
-            provider: "BUILT_IN" | "YOUSIGN";
-            externalId: string | null;
-            name: string;
-            /** @enum {string} */
-            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-            billingAccountId: number | null;
-            contractDocumentId: number | null;
-            activatedDate: string | null;
-            finishedDate: string | null;
-            expirationDate: string | null;
-            documents: {
-                id: number;
-                title: string;
-                requiredMandateId: number | null;
-                originalDocumentId: number;
-                signedDocumentId: number | null;
-            }[];
-            signers: components["schemas"]["SignatureSignerInput"][];
-            createdDate: string;
-            updatedDate: string;
-        };
-        SignatureConfirmationInput: {
-            signerId: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-            ipAddress: string | null;
-            userAgent: string | null;
-            /**
-             * @description How the signer proved who they are
-             * @enum {string}
-             */
-            authentication: "OTP_EMAIL";
-            auditTrailDocumentId: number | null;
-            documents: {
-                title: string;
-                originalSha256: string;
-                signedSha256: string | null;
-                signedDocumentId: number | null;
-            }[];
-        };
-        MandateSignatureCreateInput: {
-            signerUserId: number;
-            /** @default false */
-            confirmEmptyIban: boolean;
-        };
-        SignatureCodeInput: {
-            code: string;
-        };
-        SignerViewInput: {
-            signer: components["schemas"]["SignatureSignerInput"];
-            request: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                expirationDate: string | null;
-                billingAccountId: number | null;
-            };
-            documents: {
-                id: number;
-                title: string;
-                signed: boolean;
-                requiredMandateId: number | null;
-            }[];
-            codeSentTo: string | null;
-            codeExpiresDate: string | null;
-        };
-        AccountRegularisationInput: {
-            iban: string;
-            bicSwift?: string | null;
-        };
         VeterinaryEstablishmentUserCreateInput: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -3215,7 +3318,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -3297,6 +3400,155 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        Mandate: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        RequiredMandateCreate: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandate: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        OwnerMandateUpdate: {
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateCreate: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateCreate: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryGroupMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+        };
+        SignatureSigner: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignatureRequest: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSigner"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureConfirmation: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        MandateSignatureCreate: {
+            signerUserId: number;
+            /** @default false */
+            confirmEmptyIban: boolean;
+        };
+        SignatureCode: {
+            code: string;
+        };
+        SignerView: {
+            signer: components["schemas"]["SignatureSigner"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+                billingAccountId: number | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+                requiredMandateId: number | null;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
+        };
+        AccountRegularisation: {
+            iban: string;
+            bicSwift?: string | null;
+        };
         CentralAccountCreate: {
             veterinaryEstablishmentId: number;
             /** @enum {string} */
@@ -3334,6 +3586,118 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
+        };
+        CreditorUpdate: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        Creditor: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegalStructureCreate: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdate: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructure: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequest: {
+            term?: string;
         };
         EstablishmentAddressCreate: {
             streetNumber?: string | null;
@@ -3467,6 +3831,46 @@ export interface components {
         EstablishmentSearch: {
             term?: string;
         };
+        Onboarding: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
         EstablishmentTransfer: {
             legalStructureId: number;
             mainBillingAccountId: number;
@@ -3533,67 +3937,6 @@ export interface components {
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
         };
-        LegalStructureCreate: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdate: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructure: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequest: {
-            term?: string;
-        };
         OutboxMessage: {
             id: number;
             /** @enum {string} */
@@ -3614,105 +3957,6 @@ export interface components {
             userId: number | null;
             createdDate: string;
             updatedDate: string;
-        };
-        Mandate: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreate: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandate: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdate: {
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateCreate: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreate: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
-        Onboarding: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
         };
         Me: {
             id: number;
@@ -4425,96 +4669,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        SignatureSigner: {
-            id: number;
-            userId: number | null;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-        };
-        SignatureRequest: {
-            id: number;
-            /** @enum {string} */
-            provider: "BUILT_IN" | "YOUSIGN";
-            externalId: string | null;
-            name: string;
-            /** @enum {string} */
-            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-            billingAccountId: number | null;
-            contractDocumentId: number | null;
-            activatedDate: string | null;
-            finishedDate: string | null;
-            expirationDate: string | null;
-            documents: {
-                id: number;
-                title: string;
-                requiredMandateId: number | null;
-                originalDocumentId: number;
-                signedDocumentId: number | null;
-            }[];
-            signers: components["schemas"]["SignatureSigner"][];
-            createdDate: string;
-            updatedDate: string;
-        };
-        SignatureConfirmation: {
-            signerId: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-            ipAddress: string | null;
-            userAgent: string | null;
-            /**
-             * @description How the signer proved who they are
-             * @enum {string}
-             */
-            authentication: "OTP_EMAIL";
-            auditTrailDocumentId: number | null;
-            documents: {
-                title: string;
-                originalSha256: string;
-                signedSha256: string | null;
-                signedDocumentId: number | null;
-            }[];
-        };
-        MandateSignatureCreate: {
-            signerUserId: number;
-            /** @default false */
-            confirmEmptyIban: boolean;
-        };
-        SignatureCode: {
-            code: string;
-        };
-        SignerView: {
-            signer: components["schemas"]["SignatureSigner"];
-            request: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                expirationDate: string | null;
-                billingAccountId: number | null;
-            };
-            documents: {
-                id: number;
-                title: string;
-                signed: boolean;
-                requiredMandateId: number | null;
-            }[];
-            codeSentTo: string | null;
-            codeExpiresDate: string | null;
-        };
-        AccountRegularisation: {
-            iban: string;
-            bicSwift?: string | null;
-        };
         VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
@@ -4831,7 +4985,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -5019,7 +5176,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -5334,18 +5494,25 @@ export interface operations {
     getVeterinaryEstablishmentAddresses: {
         parameters: {
             query?: {
-                page?: number;
-                limit?: number;
+                /** @description Addresses with these ids */
+                "id[]"?: number[];
+                /** @description Addresses of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Addresses with these postal codes */
+                "postalCode[]"?: string[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
+                /** @description Created at or before */
                 toCreatedDate?: string;
+                /** @description Changed at or after */
                 fromUpdatedDate?: string;
+                /** @description Changed at or before */
                 toUpdatedDate?: string;
+                sortPostalCode?: "asc" | "desc";
                 sortCreatedDate?: "asc" | "desc";
                 sortUpdatedDate?: "asc" | "desc";
-                "id[]"?: number[];
-                "veterinaryEstablishmentId[]"?: number[];
-                "postalCode[]"?: string[];
-                sortPostalCode?: "asc" | "desc";
+                page?: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -5364,7 +5531,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -5442,6 +5612,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5728,7 +5907,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -5889,7 +6071,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -6141,7 +6326,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -6413,7 +6601,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -6708,7 +6899,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -6732,7 +6923,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -6806,7 +7000,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -7132,7 +7329,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -7311,7 +7511,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -7575,7 +7778,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -7745,7 +7951,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -8063,7 +8272,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -8550,7 +8762,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -8946,7 +9161,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -9084,7 +9302,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -9518,7 +9739,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -9834,7 +10058,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -10242,6 +10469,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10311,7 +10547,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -10388,7 +10627,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -10675,7 +10917,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -11285,7 +11530,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -11358,7 +11606,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -11764,7 +12015,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -12167,7 +12421,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -12570,7 +12827,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -12990,6 +13250,334 @@ export interface operations {
             };
         };
     };
+    getCreditors: {
+        parameters: {
+            query?: {
+                /** @description Creditors with these ids */
+                "id[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Creditor"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchCreditors: {
+        parameters: {
+            query?: {
+                /** @description Creditors with these ids */
+                "id[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortName?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Creditor"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCreditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Creditor"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCreditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditorUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Creditor"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getUsers: {
         parameters: {
             query?: {
@@ -13037,7 +13625,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -13202,7 +13793,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -13576,7 +14170,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -13967,7 +14564,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -14351,7 +14951,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -14426,7 +15029,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -14505,7 +15111,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -15763,7 +16372,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };
@@ -16049,7 +16661,10 @@ export interface operations {
                         meta: {
                             page: number;
                             limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };

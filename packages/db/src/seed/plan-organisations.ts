@@ -39,9 +39,26 @@ export interface LegalStructurePlan {
 /** How many legal structures the demo data holds; the first two belong to the demo leader. */
 export const LEGAL_STRUCTURE_COUNT = 60;
 
+// Series prefixes: invoices, credit notes, self-billing; share capital in cents.
 const CREDITORS = [
-  { name: 'Vetbo Services SAS', ics: '5C4D2E', bank: 0, street: '12 rue de la République', postal: '69002' },
-  { name: 'Vetbo Distribution SAS', ics: '7F3A91', bank: 1, street: '27 rue de Marseille', postal: '69007' },
+  {
+    name: 'Vetbo Services SAS',
+    ics: '5C4D2E',
+    bank: 0,
+    street: '12 rue de la République',
+    postal: '69002',
+    series: ['FVS', 'AVS', 'AFVS'],
+    capital: 5_000_000,
+  },
+  {
+    name: 'Vetbo Distribution SAS',
+    ics: '7F3A91',
+    bank: 1,
+    street: '27 rue de Marseille',
+    postal: '69007',
+    series: ['FVD', 'AVD', 'AFVD'],
+    capital: 15_000_000,
+  },
 ] as const;
 const MANDATE_PREFIXES = ['VSV', 'VDS'] as const;
 
@@ -76,11 +93,17 @@ export function planCreditors(usedSirets: Set<string>): CreditorPlan[] {
         vatIntraCommunityNumber: frenchVatNumberFromSiren(siret.slice(0, 9)),
         sepaCreditorIdentifier: sepaCreditorIdentifier('FR', creditor.ics),
         iban: frenchIban(bankAt(creditor.bank)),
-        bic: bankAt(creditor.bank).bic,
+        bicSwift: bankAt(creditor.bank).bic,
         streetName: creditor.street,
         postalCode: creditor.postal,
         city: 'Lyon',
         country: 'FRA',
+        invoiceSeriesPrefix: creditor.series[0],
+        creditNoteSeriesPrefix: creditor.series[1],
+        selfBillingSeriesPrefix: creditor.series[2],
+        legalForm: 'SAS',
+        shareCapital: creditor.capital,
+        tradeRegisterCity: 'Lyon',
         createdDate: created,
         updatedDate: created,
       },

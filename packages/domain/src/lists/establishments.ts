@@ -1,6 +1,8 @@
 // The establishments list, declared once (zod-free: the web's list screen derives its URL state from
 // it). The server's SQL for it stays hand-written (establishment-statements.ts, measured in
-// docs/performance.md); the query schema and the OpenAPI parameters derive from this declaration.
+// docs/performance.md) but is typed by this declaration: a filter or sort added here and not written in
+// establishment-filters.ts / establishment-statements.ts does not compile. The query schema and the
+// OpenAPI parameters derive from it.
 import { ESTABLISHMENT_TYPES, JOB_TITLES } from '../enums.ts';
 import { dateFilter, declareList, enumFilter, idFilter, textFilter } from '../list-declaration.ts';
 

@@ -6,20 +6,21 @@ import {
   activityResponseSchema,
   activityUpdateSchema,
 } from '@vetbo/domain/activities';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_PROBLEMS, VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toActivity } from './activities.mapper.ts';
+import { ACTIVITY_PROBLEMS } from './activities.problems.ts';
 import { findActivityPage } from './activities.repository.ts';
 import { createActivity, loadActivity, updateActivity } from './activities.service.ts';
 
-const read = { access: { area: 'establishments', action: 'read' } } as const;
-const write = { access: { area: 'establishments', action: 'write' } } as const;
+const access = areaAccess('establishments');
 const tags = ['Établissements'];
 const path = '/v1/veterinary_establishment_activities';
 
@@ -27,7 +28,7 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentActivities',
@@ -43,25 +44,28 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentActivity',
       summary: 'Get one activity',
-      params: z.object({ id: integerId }),
+      params: idParams,
       response: { 200: activityResponseSchema },
     },
     handler: async (request) => ({ data: await loadActivity(db, request.params.id) }),
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentActivity',
       summary: 'Declare an activity of an establishment (each activity once: 409)',
       body: activityCreateSchema,
-      response: { 201: activityResponseSchema, ...problems(409, 422) },
+      response: {
+        201: activityResponseSchema,
+        ...refuses(ACTIVITY_PROBLEMS.ACTIVITY_TAKEN, VALIDATION_FAILED_422, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await createActivity(db, request.body, writeContext(request));
@@ -70,14 +74,17 @@ export function activitiesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentActivity',
       summary: 'Change an activity or its share; If-Match refuses a stale edit (412)',
-      params: z.object({ id: integerId }),
+      params: idParams,
       body: activityUpdateSchema,
-      response: { 200: activityResponseSchema, ...problems(409, 422) },
+      response: {
+        200: activityResponseSchema,
+        ...refuses(ACTIVITY_PROBLEMS.ACTIVITY_TAKEN, VALIDATION_FAILED_422, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request) => ({
       data: await updateActivity(db, request.params.id, request.body, writeContext(request)),

@@ -5,9 +5,9 @@ import {
 } from '@vetbo/db/schema/index';
 import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { invalidFields, notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { type ActivityRow, toActivity } from './activities.mapper.ts';
 import { findActivityRow } from './activities.repository.ts';
 
@@ -40,7 +40,7 @@ async function assertSharesFit(
         : and(eq(activities.veterinaryEstablishmentId, establishmentId), ne(activities.id, exceptId)),
     );
   if ((row?.total ?? 0) + share > 100) {
-    throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'share', message: 'sharesOverHundred' }]);
+    throw invalidFields([{ path: 'share', message: 'sharesOverHundred' }], 422);
   }
 }
 

@@ -6,12 +6,12 @@ import {
   bankDetailsChangeListResponseSchema,
   bankDetailsChangeResponseSchema,
 } from '@vetbo/domain/billing-accounts';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problems } from '../../lib/openapi-responses.ts';
-import type { SignatureProviderAdapter } from '../signatures/provider.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams, nestedIdParams } from '../../lib/route-params.ts';
+import type { SignatureProviderAdapter } from '../signatures/public.ts';
 import {
   askBankDetailsChange,
   type BankChangeContext,
@@ -19,12 +19,10 @@ import {
   confirmBankDetailsChange,
   listBankDetailsChanges,
 } from './bank-details-changes.service.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 
-const read = { access: { area: 'billing', action: 'read' } } as const;
-const write = { access: { area: 'billing', action: 'write' } } as const;
+const access = areaAccess('billing');
 const tags = ['Comptes de facturation'];
-const accountParams = z.object({ id: integerId });
-const changeParams = z.object({ id: integerId, changeId: integerId });
 
 const context = (request: FastifyRequest): BankChangeContext => {
   const user = request.user as NonNullable<FastifyRequest['user']>;
@@ -39,13 +37,13 @@ export function bankDetailsChangesRoutes(
   const path = '/v1/billing_accounts/:id/bank_details_changes';
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getBankDetailsChanges',
       summary:
         'The changes of the account’s bank details, newest first (IBAN masked except for ADMIN and ACCOUNTANT)',
-      params: accountParams,
+      params: idParams,
       response: { 200: bankDetailsChangeListResponseSchema },
     },
     handler: async (request) => ({
@@ -54,15 +52,21 @@ export function bankDetailsChangesRoutes(
   });
 
   r.post(path, {
-    config: write,
+    config: access.write,
     schema: {
       tags,
       operationId: 'askBankDetailsChange',
       summary:
         'Ask new bank details (a field left out keeps its value); they apply once another billing writer confirms them. 409 while a change waits, 422 when nothing differs',
-      params: accountParams,
+      params: idParams,
       body: bankDetailsChangeCreateSchema,
-      response: { 201: bankDetailsChangeResponseSchema, ...problems(409, 422) },
+      response: {
+        201: bankDetailsChangeResponseSchema,
+        ...refuses(
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_PENDING,
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_UNCHANGED,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await askBankDetailsChange(db, request.params.id, request.body, context(request));
@@ -74,14 +78,20 @@ export function bankDetailsChangesRoutes(
   });
 
   r.post(`${path}/:changeId/confirmation`, {
-    config: write,
+    config: access.write,
     schema: {
       tags,
       operationId: 'confirmBankDetailsChange',
       summary:
         'Confirm a change asked by another billing writer (403 BANK_DETAILS_CHANGE_OWN_REQUEST for the asker): the account takes the details, validated mandates keep their RUM and record the SEPA amendment, signatures under way are cancelled',
-      params: changeParams,
-      response: { 200: bankDetailsChangeResponseSchema, ...problems(409) },
+      params: nestedIdParams('changeId'),
+      response: {
+        200: bankDetailsChangeResponseSchema,
+        ...refuses(
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_DECIDED,
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_OWN_REQUEST,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await confirmBankDetailsChange(
@@ -95,14 +105,17 @@ export function bankDetailsChangesRoutes(
   });
 
   r.post(`${path}/:changeId/cancellation`, {
-    config: write,
+    config: access.write,
     schema: {
       tags,
       operationId: 'cancelBankDetailsChange',
       summary:
         'Drop a change still waiting (the asker or another billing writer); the account keeps its details',
-      params: changeParams,
-      response: { 200: bankDetailsChangeResponseSchema, ...problems(409) },
+      params: nestedIdParams('changeId'),
+      response: {
+        200: bankDetailsChangeResponseSchema,
+        ...refuses(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_DECIDED),
+      },
     },
     handler: async (request) => ({
       data: await cancelBankDetailsChange(db, request.params.id, request.params.changeId, context(request)),

@@ -6,12 +6,12 @@ import { billingAccountBankChanges, billingAccounts } from '@vetbo/db/schema/ind
 import type { BankDetailsChange, BankDetailsChangeCreate } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { eq } from 'drizzle-orm';
-import { fieldProblem } from '../../lib/constraint-problems.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import type { SignatureProviderAdapter } from '../signatures/provider.ts';
+import { recordChange } from '../change-history/public.ts';
+import type { SignatureProviderAdapter } from '../signatures/public.ts';
 import {
   findBankChange,
   findBankChanges,
@@ -29,6 +29,7 @@ import {
   type BillingAccountRow,
   toBankDetailsChange,
 } from './billing-accounts.mapper.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 import { findBillingAccountRow } from './billing-accounts.repository.ts';
 import { BILLING_ACCOUNT_LABEL } from './billing-accounts.service.ts';
 import { type IbanFingerprint, ibanFingerprinter } from './iban-fingerprint.ts';
@@ -50,7 +51,7 @@ async function lockAccount(tx: Tx, id: number): Promise<BillingAccountRow> {
 async function lockPendingChange(tx: Tx, billingAccountId: number, id: number): Promise<BankChangeRow> {
   const change = await lockBankChange(tx, billingAccountId, id);
   if (!change) throw notFound(CHANGE_LABEL, id);
-  if (change.status !== 'PENDING') throw new ApiProblem(409, 'BANK_DETAILS_CHANGE_DECIDED');
+  if (change.status !== 'PENDING') throw refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_DECIDED);
   return change;
 }
 
@@ -82,14 +83,14 @@ export async function askBankDetailsChange(
     .transaction(async (tx) => {
       const current = await lockAccount(tx, billingAccountId);
       if (await findPendingBankChange(tx, billingAccountId)) {
-        throw new ApiProblem(409, 'BANK_DETAILS_CHANGE_PENDING');
+        throw refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_PENDING);
       }
       const iban = input.iban ?? current.iban;
       const bicSwift = input.bicSwift === undefined ? current.bicSwift : input.bicSwift;
       const identityName = input.identityName ?? current.identityName;
       if (!iban) throw fieldProblem('iban', 'required');
       if (iban === current.iban && bicSwift === current.bicSwift && identityName === current.identityName) {
-        throw new ApiProblem(422, 'BANK_DETAILS_UNCHANGED');
+        throw refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_UNCHANGED);
       }
       const [created] = await tx
         .insert(billingAccountBankChanges)
@@ -106,13 +107,8 @@ export async function askBankDetailsChange(
       });
       return change.id;
     })
-    .catch((error: unknown) => {
-      // Two asks at once: the partial unique index lets one through.
-      if (isUniqueViolation(error, 'billing_account_bank_changes_pending_key')) {
-        throw new ApiProblem(409, 'BANK_DETAILS_CHANGE_PENDING');
-      }
-      throw error;
-    });
+    // Two asks at once: the partial unique index lets one through (lib/constraint-problems.ts).
+    .catch((error: unknown) => rethrowConstraintViolation(error));
   return answer(db, id, context.role);
 }
 
@@ -132,7 +128,7 @@ export async function confirmBankDetailsChange(
     const current = await lockAccount(tx, billingAccountId);
     const change = await lockPendingChange(tx, billingAccountId, id);
     if (change.requestedByUserId === context.userId) {
-      throw new ApiProblem(403, 'BANK_DETAILS_CHANGE_OWN_REQUEST');
+      throw refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_OWN_REQUEST);
     }
     const now = new Date();
     const [decided] = await tx

@@ -7,9 +7,9 @@ import type { SignatureProvider } from '@vetbo/domain/enums';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { apiDateTime } from '../../lib/list.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { type RequiredMandateRow, toRequiredMandate } from '../mandates/mandates.mapper.ts';
-import type { SignatureProviderAdapter } from '../signatures/provider.ts';
+import { recordChange } from '../change-history/public.ts';
+import { type RequiredMandateRow, toRequiredMandate } from '../mandates/public.ts';
+import type { SignatureProviderAdapter } from '../signatures/public.ts';
 import type { IbanFingerprint } from './iban-fingerprint.ts';
 
 export interface CancelledSignature {

@@ -3,8 +3,9 @@
 import type { BANK_DETAILS_FIELDS, BillingAccountUpdate } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import { type BillingAccountRow, ibanAsSeenBy } from './billing-accounts.mapper.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 
 type OtherFields = Omit<BillingAccountUpdate, (typeof BANK_DETAILS_FIELDS)[number]>;
 
@@ -28,8 +29,8 @@ export function keepBankDetails(
     (identityName !== undefined && identityName !== current.identityName);
   if (changed) {
     throw can(role, 'write', 'billing')
-      ? new ApiProblem(422, 'BANK_DETAILS_CHANGE_REQUIRED')
-      : new ApiProblem(403, 'BANK_DETAILS_FORBIDDEN');
+      ? refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_REQUIRED)
+      : refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_FORBIDDEN);
   }
   return others;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
 import { and, eq } from 'drizzle-orm';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 
 /**
  * An establishment's or a group's main billing account must be one of its legal structure's accounts
@@ -20,11 +21,9 @@ export async function assertBillingAccountBelongs(
         .where(and(eq(billingAccounts.id, accountId), eq(billingAccounts.legalStructureId, legalStructureId)))
     : [];
   if (!found) {
-    throw new ApiProblem(
-      422,
-      'UNKNOWN_BILLING_ACCOUNT',
-      [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
-      { id: String(accountId) },
-    );
+    throw refusal(BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT, {
+      errors: [{ path: 'mainBillingAccountId', message: 'unknownReference' }],
+      params: { id: String(accountId) },
+    });
   }
 }

@@ -6,15 +6,17 @@ import {
   billingAccountResponseSchema,
   billingAccountUpdateSchema,
 } from '@vetbo/domain/billing-accounts';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { findPendingBankChanges } from './bank-details-changes.repository.ts';
 import { toBillingAccount } from './billing-accounts.mapper.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 import { findBillingAccountPage } from './billing-accounts.repository.ts';
 import {
   type BillingAccountContext,
@@ -26,11 +28,9 @@ import {
 // Billing accounts belong to legal structures: the same roles read and change them, but their bank
 // details are `billing` writers' (issue 20): opening an account (it carries an IBAN) and changing them
 // (bank-details-changes.routes.ts, four-eyes).
-const read = { access: { area: 'legalStructures', action: 'read' } } as const;
-const write = { access: { area: 'legalStructures', action: 'write' } } as const;
-const open = { access: { area: 'billing', action: 'write' } } as const;
+const access = areaAccess('legalStructures');
+const open = areaAccess('billing').write;
 const tags = ['Comptes de facturation'];
-const idParams = z.object({ id: integerId });
 
 const context = (request: FastifyRequest): BillingAccountContext => ({
   userId: request.user?.id ?? null,
@@ -42,7 +42,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/billing_accounts', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getBillingAccounts',
@@ -67,7 +67,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.get('/v1/billing_accounts/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getBillingAccount',
@@ -88,7 +88,10 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       summary:
         'Open a billing account for a legal structure (IBAN checked with its country rules); billing writers only, as it carries bank details',
       body: billingAccountCreateSchema,
-      response: { 201: billingAccountResponseSchema, ...problems(422) },
+      response: {
+        201: billingAccountResponseSchema,
+        ...refuses(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_FORBIDDEN, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await createBillingAccount(db, request.body, context(request));
@@ -97,7 +100,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.patch('/v1/billing_accounts/:id', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateBillingAccount',
@@ -105,7 +108,14 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         'Change a billing account; If-Match refuses overwriting a newer version (412). Bank details (iban, bicSwift, identityName) are accepted only unchanged: a change is asked (bank_details_changes), else 403 BANK_DETAILS_FORBIDDEN or 422 BANK_DETAILS_CHANGE_REQUIRED',
       params: idParams,
       body: billingAccountUpdateSchema,
-      response: { 200: billingAccountResponseSchema, ...problems(422) },
+      response: {
+        200: billingAccountResponseSchema,
+        ...refuses(
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_REQUIRED,
+          BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateBillingAccount(db, request.params.id, request.body, context(request)),

@@ -7,18 +7,21 @@ import type {
 } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { eq } from 'drizzle-orm';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { assertIfMatch } from '../../lib/etag.ts';
-import { notFound } from '../../lib/problem.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { findPendingBankChange } from './bank-details-changes.repository.ts';
 import { keepBankDetails } from './bank-details-guard.ts';
 import { accountHistoryView } from './bank-details-history.ts';
-import { type BillingAccountRow, toBillingAccount } from './billing-accounts.mapper.ts';
+import {
+  type BankChangeRecord,
+  type BillingAccountRow,
+  toBillingAccount,
+} from './billing-accounts.mapper.ts';
 import { findBillingAccountRow } from './billing-accounts.repository.ts';
-import { ibanFingerprinter } from './iban-fingerprint.ts';
+import { type IbanFingerprint, ibanFingerprinter } from './iban-fingerprint.ts';
 
 export const BILLING_ACCOUNT_LABEL = 'Compte de facturation';
+const RESOURCE = 'billing_accounts' as const;
 
 export interface BillingAccountContext {
   userId: number | null;
@@ -36,29 +39,42 @@ export async function loadBillingAccount(
   return toBillingAccount(row, role, await findPendingBankChange(db, id));
 }
 
+/**
+ * The history keeps the account with its IBAN's fingerprint, which the answer (masked for most roles)
+ * cannot give: each answer built here remembers the row it shows (`shown`), and `toHistory` reads it back.
+ */
+function accountViews(role: StaffRole | null, fingerprint: IbanFingerprint) {
+  const rows = new WeakMap<BillingAccount, BillingAccountRow>();
+  return {
+    shown(row: BillingAccountRow, pending: BankChangeRecord | null): BillingAccount {
+      const account = toBillingAccount(row, role, pending);
+      rows.set(account, row);
+      return account;
+    },
+    toHistory: (account: BillingAccount) =>
+      accountHistoryView(rows.get(account) as BillingAccountRow, fingerprint),
+  };
+}
+
 /** A new account carries its bank details at once: only `billing` writers open one (the route's rule). */
 export async function createBillingAccount(
   db: Db,
   input: BillingAccountCreate,
   context: BillingAccountContext,
 ): Promise<BillingAccount> {
-  const fingerprint = await ibanFingerprinter(db);
-  const row = await db
-    .transaction(async (tx) => {
-      const [created] = await tx.insert(billingAccounts).values(input).returning();
-      const account = created as BillingAccountRow;
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'billing_accounts',
-        resourceId: account.id,
-        kind: 'CREATE',
-        before: null,
-        after: accountHistoryView(account, fingerprint),
-      });
-      return account;
-    })
-    .catch(rethrowConstraintViolation);
-  return toBillingAccount(row, context.role, null);
+  const views = accountViews(context.role, await ibanFingerprinter(db));
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: RESOURCE,
+      context,
+      sent: input,
+      write: async () => {
+        const [created] = await tx.insert(billingAccounts).values(input).returning();
+        return views.shown(created as BillingAccountRow, null);
+      },
+      toHistory: views.toHistory,
+    }),
+  );
 }
 
 /** Changes the account's other fields; its bank details only come back unchanged (bank-details-guard.ts). */
@@ -68,29 +84,35 @@ export async function updateBillingAccount(
   changes: BillingAccountUpdate,
   context: BillingAccountContext,
 ): Promise<BillingAccount> {
-  const fingerprint = await ibanFingerprinter(db);
-  const { row, pending } = await db.transaction(async (tx) => {
-    const current = await findBillingAccountRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound(BILLING_ACCOUNT_LABEL, id);
-    const others = keepBankDetails(current, changes, context.role);
-    const pending = await findPendingBankChange(tx, id);
-    // The ETag the client holds is that of the account as its role sees it.
-    assertIfMatch(context.ifMatch, toBillingAccount(current, context.role, pending));
-    const [updated] = await tx
-      .update(billingAccounts)
-      .set({ ...others, updatedDate: new Date() })
-      .where(eq(billingAccounts.id, id))
-      .returning();
-    const account = updated as BillingAccountRow;
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: 'billing_accounts',
-      resourceId: id,
-      kind: 'UPDATE',
-      before: accountHistoryView(current, fingerprint),
-      after: accountHistoryView(account, fingerprint),
+  const views = accountViews(context.role, await ibanFingerprinter(db));
+  return db.transaction(async (tx) => {
+    let pending: BankChangeRecord | null = null;
+    let others: ReturnType<typeof keepBankDetails> = {};
+    return updateRecorded(tx, {
+      resource: RESOURCE,
+      id,
+      context,
+      sent: changes,
+      lock: async () => {
+        const current = await findBillingAccountRow(tx, id, { forUpdate: true });
+        if (current) pending = await findPendingBankChange(tx, id);
+        return current;
+      },
+      notFound: () => notFound(BILLING_ACCOUNT_LABEL, id),
+      // The ETag the client holds is that of the account as its role sees it.
+      toApi: (row) => views.shown(row, pending),
+      authorise: (_before, current) => {
+        others = keepBankDetails(current, changes, context.role);
+      },
+      write: async () => {
+        const [updated] = await tx
+          .update(billingAccounts)
+          .set({ ...others, updatedDate: new Date() })
+          .where(eq(billingAccounts.id, id))
+          .returning();
+        return views.shown(updated as BillingAccountRow, pending);
+      },
+      toHistory: views.toHistory,
     });
-    return { row: account, pending };
   });
-  return toBillingAccount(row, context.role, pending);
 }

@@ -6,15 +6,18 @@ import {
   centralAccountResponseSchema,
   centralAccountUpdateSchema,
 } from '@vetbo/domain/central-accounts';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toCentralAccount } from './central-accounts.mapper.ts';
+import { CENTRAL_ACCOUNT_PROBLEMS } from './central-accounts.problems.ts';
 import { findCentralAccountPage } from './central-accounts.repository.ts';
 import {
   createCentralAccount,
@@ -23,17 +26,15 @@ import {
   updateCentralAccount,
 } from './central-accounts.service.ts';
 
-const read = { access: { area: 'establishments', action: 'read' } } as const;
-const write = { access: { area: 'establishments', action: 'write' } } as const;
+const access = areaAccess('establishments');
 const tags = ['Établissements'];
 const path = '/v1/veterinary_establishment_central_accounts';
-const idParams = z.object({ id: integerId });
 
 export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentCentralAccounts',
@@ -49,7 +50,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentCentralAccount',
@@ -61,13 +62,16 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentCentralAccount',
       summary: 'Record the customer account of an establishment at a central (one per central: 409)',
       body: centralAccountCreateSchema,
-      response: { 201: centralAccountResponseSchema, ...problems(409, 422) },
+      response: {
+        201: centralAccountResponseSchema,
+        ...refuses(CENTRAL_ACCOUNT_PROBLEMS.CENTRAL_ACCOUNT_TAKEN, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await createCentralAccount(db, request.body, writeContext(request));
@@ -76,14 +80,17 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentCentralAccount',
       summary: 'Change a central account; If-Match refuses a stale edit (412)',
       params: idParams,
       body: centralAccountUpdateSchema,
-      response: { 200: centralAccountResponseSchema, ...problems(409, 422) },
+      response: {
+        200: centralAccountResponseSchema,
+        ...refuses(CENTRAL_ACCOUNT_PROBLEMS.CENTRAL_ACCOUNT_TAKEN, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request) => ({
       data: await updateCentralAccount(db, request.params.id, request.body, writeContext(request)),
@@ -91,7 +98,7 @@ export function centralAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentCentralAccount',

@@ -6,9 +6,9 @@ import type {
   CentralAccountUpdate,
 } from '@vetbo/domain/central-accounts';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { type CentralAccountRow, toCentralAccount } from './central-accounts.mapper.ts';
 import { findCentralAccountRow } from './central-accounts.repository.ts';
 

@@ -3,12 +3,13 @@ import { changeHistoryQuerySchema, changeHistoryResponseSchema } from '@vetbo/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAnswer } from '../../lib/list.ts';
+import { areaAccess } from '../../lib/route-access.ts';
 import { findChangePage } from './change-history.repository.ts';
 
 export function changeHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/change_history', {
     // Every staff role reads every record, so it may read every record's history.
-    config: { access: { area: 'establishments', action: 'read' } },
+    config: areaAccess('establishments').read,
     schema: {
       tags: ['Historique'],
       operationId: 'getChangeHistory',

@@ -8,16 +8,18 @@ import type { ContractDocumentStatus } from '@vetbo/domain/enums';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { assertIfMatch } from '../../lib/etag.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
-import { postgresFileStorage } from '../files/file-storage.ts';
-import { createSignatureRequest } from '../signatures/create-signature-request.ts';
-import type { SignatureProviderAdapter } from '../signatures/provider.ts';
+import { updateRecorded } from '../change-history/public.ts';
+import { postgresFileStorage } from '../files/public.ts';
+import type { SignatureProviderAdapter } from '../signatures/public.ts';
+import { createSignatureRequest } from '../signatures/public.ts';
 import { findContractDocumentRecord } from './contract-documents.repository.ts';
 import { contractSignatureBox } from './contract-pdf.render.ts';
 import { type ContractDocumentRecord, toContractDocument } from './contracts.mapper.ts';
+import { CONTRACT_PROBLEMS } from './contracts.problems.ts';
 import { contractFileName } from './contracts.service.ts';
 
 const LABEL = 'Document de contrat';
@@ -25,7 +27,7 @@ type Log = { error(object: unknown, message: string): void };
 export type StatusContext = WriteContext & { log: Log };
 
 const transitionRefused = (from: ContractDocumentStatus, to: ContractDocumentStatus) =>
-  new ApiProblem(409, 'CONTRACT_TRANSITION', [], { from, to });
+  refusal(CONTRACT_PROBLEMS.CONTRACT_TRANSITION, { params: { from, to } });
 
 export async function loadContractDocument(db: Db, id: number): Promise<ContractDocument> {
   const record = await findContractDocumentRecord(db, id);

@@ -4,7 +4,7 @@ import { wrapText } from '@vetbo/domain/mandate-form';
 import { pdfAmount } from '@vetbo/domain/money/format';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { frenchDay } from '../../lib/french-day.ts';
-import type { SignatureField } from '../signatures/provider.ts';
+import type { SignatureField } from '../signatures/public.ts';
 
 export interface ContractPdfInput {
   entitled: string;

@@ -13,31 +13,31 @@ import {
   contractListResponseSchema,
   contractResponseSchema,
 } from '@vetbo/domain/contracts';
-import { integerId } from '@vetbo/domain/list-query';
 import { signatureRequestSchema } from '@vetbo/domain/signatures';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS, notFound, VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
-import { notFound } from '../../lib/problem.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
-import type { SignatureProviderAdapter } from '../signatures/provider.ts';
-import { findSignatureRequests } from '../signatures/signature-requests.repository.ts';
+import type { SignatureProviderAdapter } from '../signatures/public.ts';
+import { findSignatureRequests, SIGNATURE_PROBLEMS } from '../signatures/public.ts';
 import { findContractDocumentPage } from './contract-documents.repository.ts';
 import { changeContractDocumentStatus, loadContractDocument } from './contract-documents.service.ts';
 import { toContractDocument } from './contracts.mapper.ts';
+import { CONTRACT_PROBLEMS } from './contracts.problems.ts';
 import { findContractDocumentIds, findContractPage } from './contracts.repository.ts';
 import { CONTRACT_LABEL, createContract, loadContract } from './contracts.service.ts';
 
-const read = { access: { area: 'establishments', action: 'read' } } as const;
-const write = { access: { area: 'establishments', action: 'write' } } as const;
+const access = areaAccess('establishments');
 const tags = ['Contrats'];
 const path = '/v1/contracts';
 const documentsPath = '/v1/contract_documents';
-const idParams = z.object({ id: integerId });
 
 export function contractsRoutes(
   app: FastifyInstance,
@@ -46,7 +46,7 @@ export function contractsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getContracts',
@@ -66,14 +66,17 @@ export function contractsRoutes(
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createContract',
       summary:
         'Draft a contract for an establishment from some of its subscriptions: its first document is DRAFT, with the PDF generated from them and the signer chosen among the establishment’s users',
       body: contractCreateSchema,
-      response: { 201: contractResponseSchema, ...problems(422) },
+      response: {
+        201: contractResponseSchema,
+        ...refuses(HTTP_PROBLEMS.UNKNOWN_REFERENCE, VALIDATION_FAILED_422),
+      },
     },
     handler: async (request, reply) => {
       const data = await createContract(db, request.body, writeContext(request));
@@ -82,7 +85,7 @@ export function contractsRoutes(
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getContract',
@@ -94,7 +97,7 @@ export function contractsRoutes(
   });
 
   r.get(`${path}/:id/you_sign_signature_requests`, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getContractSignatureRequests',
@@ -111,7 +114,7 @@ export function contractsRoutes(
   });
 
   r.get(documentsPath, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getContractDocuments',
@@ -127,7 +130,7 @@ export function contractsRoutes(
   });
 
   r.get(`${documentsPath}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getContractDocument',
@@ -139,7 +142,7 @@ export function contractsRoutes(
   });
 
   r.patch(`${documentsPath}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateContractDocument',
@@ -147,7 +150,14 @@ export function contractsRoutes(
         'Change the status: SENT (from DRAFT) sends the signature request to the signer first — a provider failure is a 502 and leaves it DRAFT; CANCELLED (from DRAFT or SENT) also cancels the request under way; SIGNED comes from the signature only; any other change is a 409',
       params: idParams,
       body: contractDocumentUpdateSchema,
-      response: { 200: contractDocumentResponseSchema, ...problems(409, 502) },
+      response: {
+        200: contractDocumentResponseSchema,
+        ...refuses(
+          CONTRACT_PROBLEMS.CONTRACT_TRANSITION,
+          SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING,
+          SIGNATURE_PROBLEMS.SIGNATURE_PROVIDER_FAILED,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await changeContractDocumentStatus(db, provider, request.params.id, request.body, {

@@ -3,15 +3,14 @@
 import type { Db } from '@vetbo/db/database';
 import { contractDocuments, contractSubscriptions, contracts } from '@vetbo/db/schema/index';
 import type { Contract, ContractCreate } from '@vetbo/domain/contracts';
-import { rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { storePdf } from '../signatures/create-signature-request.ts';
+import { createRecorded } from '../change-history/public.ts';
+import { storePdf } from '../signatures/public.ts';
 import { findContractDocumentRecord } from './contract-documents.repository.ts';
 import { contractPdf } from './contract-pdf.render.ts';
 import { checkContractReferences } from './contract-references.ts';
-import { toContractDocument } from './contracts.mapper.ts';
+import { type ContractDocumentRecord, toContractDocument } from './contracts.mapper.ts';
 import { findContract } from './contracts.repository.ts';
 
 export const CONTRACT_LABEL = 'Contrat';
@@ -33,57 +32,53 @@ export async function createContract(
   input: ContractCreate,
   context: WriteContext,
 ): Promise<Contract> {
-  return db
-    .transaction(async (tx) => {
-      const references = await checkContractReferences(tx, input);
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          veterinaryEstablishmentId: input.veterinaryEstablishmentId,
+  return db.transaction(async (tx) => {
+    let documentId = 0;
+    const contract = await createRecorded(tx, {
+      resource: 'contracts',
+      context,
+      sent: input,
+      write: async () => {
+        const references = await checkContractReferences(tx, input);
+        const [row] = await tx
+          .insert(contracts)
+          .values({
+            veterinaryEstablishmentId: input.veterinaryEstablishmentId,
+            entitled: input.entitled,
+            createdByUserId: context.userId,
+          })
+          .returning();
+        const created = row as NonNullable<typeof row>;
+        await tx
+          .insert(contractSubscriptions)
+          .values(
+            input.serviceSubscriptionIds.map((id) => ({ contractId: created.id, serviceSubscriptionId: id })),
+          );
+        const pdf = await contractPdf({
           entitled: input.entitled,
-          createdByUserId: context.userId,
-        })
-        .returning();
-      const contract = row as NonNullable<typeof row>;
-      await tx
-        .insert(contractSubscriptions)
-        .values(
-          input.serviceSubscriptionIds.map((id) => ({ contractId: contract.id, serviceSubscriptionId: id })),
-        );
-      const pdf = await contractPdf({
-        entitled: input.entitled,
-        ...references,
-        draftedDay: parisDay.format(contract.createdDate),
-      });
-      const documentId = await storePdf(
-        tx,
-        { fileName: contractFileName(input.entitled), title: `Contrat — ${input.entitled}`, pdf },
-        context.userId,
-      );
-      const [document] = await tx
-        .insert(contractDocuments)
-        .values({ contractId: contract.id, signerId: input.signerId, documentId })
-        .returning({ id: contractDocuments.id });
-      const documentRecord = await findContractDocumentRecord(tx, document?.id as number);
-      const after = (await findContract(tx, contract.id)) as Contract;
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'contracts',
-        resourceId: contract.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      if (documentRecord)
-        await recordChange(tx, {
-          userId: context.userId,
-          resource: 'contract_documents',
-          resourceId: documentRecord.document.id,
-          kind: 'CREATE',
-          before: null,
-          after: toContractDocument(documentRecord),
+          ...references,
+          draftedDay: parisDay.format(created.createdDate),
         });
-      return after;
-    })
-    .catch(rethrowConstraintViolation);
+        const fileId = await storePdf(
+          tx,
+          { fileName: contractFileName(input.entitled), title: `Contrat — ${input.entitled}`, pdf },
+          context.userId,
+        );
+        const [document] = await tx
+          .insert(contractDocuments)
+          .values({ contractId: created.id, signerId: input.signerId, documentId: fileId })
+          .returning({ id: contractDocuments.id });
+        documentId = (document as { id: number }).id;
+        return (await findContract(tx, created.id)) as Contract;
+      },
+    });
+    // Its first document (DRAFT), in the history of contract documents.
+    await createRecorded(tx, {
+      resource: 'contract_documents',
+      context,
+      write: async () =>
+        toContractDocument((await findContractDocumentRecord(tx, documentId)) as ContractDocumentRecord),
+    });
+    return contract;
+  });
 }

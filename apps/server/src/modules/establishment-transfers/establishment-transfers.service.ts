@@ -4,13 +4,13 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import type { EstablishmentTransfer, RequiredCreditor } from '@vetbo/domain/establishment-transfers';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
-import { toEstablishment } from '../establishments/establishment-mapper.ts';
-import type { EstablishmentRecord } from '../establishments/establishment-statements.ts';
-import { findEstablishmentById } from '../establishments/establishments.repository.ts';
-import { assertMayMoveLeaders } from '../establishments/leaders-move.ts';
+import { updateRecorded } from '../change-history/public.ts';
+import type { EstablishmentRecord } from '../establishments/public.ts';
+import { assertMayMoveLeaders, findEstablishmentById, toEstablishment } from '../establishments/public.ts';
+import { TRANSFER_PROBLEMS } from './establishment-transfers.problems.ts';
 import { findRequiredCreditors } from './required-creditors.ts';
 
 const LABEL = 'Établissement';
@@ -18,7 +18,7 @@ const LABEL = 'Établissement';
 type Executor = Pick<Db, 'select'>;
 
 const refuse = (path: string, message: string) =>
-  new ApiProblem(422, 'TRANSFER_REFUSED', [{ path, message }]);
+  refusal(TRANSFER_PROBLEMS.TRANSFER_REFUSED, { errors: [{ path, message }] });
 
 /**
  * The target of a transfer: an existing legal structure and one of its ENABLED billing accounts
@@ -43,7 +43,7 @@ async function assertTransferTarget(db: Executor, target: EstablishmentTransfer)
   } else if (account.status !== 'ENABLED') {
     errors.push({ path: 'mainBillingAccountId', message: 'billingAccountDisabled' });
   }
-  if (errors.length > 0) throw new ApiProblem(422, 'TRANSFER_REFUSED', errors);
+  if (errors.length > 0) throw refusal(TRANSFER_PROBLEMS.TRANSFER_REFUSED, { errors });
 }
 
 export interface TransferResult {

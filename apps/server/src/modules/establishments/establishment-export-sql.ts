@@ -18,8 +18,8 @@ function typeLabelSql(labels: Record<string, string>): string {
 /** The export's cells unformatted: what the benchmark hands to `\copy` as the database's own time. */
 export const establishmentExportCellsWithLabels = (
   query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
-) => establishmentExportCells(query, rawQuery, typeLabelSql(TYPE_LABELS));
+  rawKeys: readonly string[],
+) => establishmentExportCells(query, rawKeys, typeLabelSql(TYPE_LABELS));
 
 /**
  * looksLikeFormula (lib/export/csv-cell.ts) in SQL: `=`, `@`, `+`, tab or carriage return first, or `-`
@@ -52,8 +52,11 @@ function xlsxCellSql(cell: string, column: string): string {
 }
 
 /** One CSV line (with its CRLF) per establishment, in the list's order. */
-export function establishmentCsvLines(query: Partial<EstablishmentListQuery>, rawQuery: unknown): Statement {
-  const cells = establishmentExportCellsWithLabels(query, rawQuery);
+export function establishmentCsvLines(
+  query: Partial<EstablishmentListQuery>,
+  rawKeys: readonly string[],
+): Statement {
+  const cells = establishmentExportCellsWithLabels(query, rawKeys);
   return {
     text: `select ${CELLS.map(csvCellSql).join(" || ';' || ")} || E'\\r\\n' from (${cells.text}) cells`,
     values: cells.values,
@@ -61,8 +64,11 @@ export function establishmentCsvLines(query: Partial<EstablishmentListQuery>, ra
 }
 
 /** One worksheet `<row>` per establishment, numbered from 2 (row 1 is the header). */
-export function establishmentXlsxRows(query: Partial<EstablishmentListQuery>, rawQuery: unknown): Statement {
-  const cells = establishmentExportCellsWithLabels(query, rawQuery);
+export function establishmentXlsxRows(
+  query: Partial<EstablishmentListQuery>,
+  rawKeys: readonly string[],
+): Statement {
+  const cells = establishmentExportCellsWithLabels(query, rawKeys);
   const columns = CELLS.map((cell, index) => xlsxCellSql(cell, String.fromCharCode(65 + index)));
   return {
     text: `select '<row r="' || (n + 1) || '">' || ${columns.join(' || ')} || '</row>' from (${cells.text}) cells`,

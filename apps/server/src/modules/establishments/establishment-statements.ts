@@ -1,11 +1,13 @@
 import type { EstablishmentType } from '@vetbo/domain/enums';
-import { ESTABLISHMENT_SORTS, type EstablishmentListQuery } from '@vetbo/domain/establishments';
+import { type EstablishmentListQuery, establishmentList } from '@vetbo/domain/establishments';
+import { totalCap } from '@vetbo/domain/list-definition';
 import type { SortDirection } from '@vetbo/domain/list-query';
-import { offsetOf, requestedSorts } from '../../lib/list.ts';
+import { offsetOf } from '../../lib/list.ts';
 import { establishmentConditions, establishmentWhere, Params, whereClause } from './establishment-filters.ts';
 import { matchedIdsFromKeys, searchCondition, searchesKeys } from './establishment-search.ts';
 
-type EstablishmentSort = (typeof ESTABLISHMENT_SORTS)[number];
+/** A sortable field of `establishmentListDeclaration` (its own, then createdDate and updatedDate). */
+type EstablishmentSort = (typeof establishmentList.allSorts)[number];
 
 export interface Statement {
   text: string;
@@ -89,33 +91,43 @@ export interface EstablishmentRecord {
   address_updated_date: string | null;
 }
 
-// Not-null columns sort without `nulls last`, so that a descending sort can walk its index backwards.
+/**
+ * Every sort of `establishmentListDeclaration`, in SQL (a sort declared there and missing here is a
+ * compile error). Not-null columns sort without `nulls last`, so that a descending sort can walk its
+ * index backwards.
+ */
 const SORT_EXPRESSIONS: Record<EstablishmentSort, string> = {
-  sortCreatedDate: 'e.created_date',
-  sortUpdatedDate: 'e.updated_date',
-  sortName: 'e.name',
-  sortPrivilegedCode: 'e.privileged_code',
-  sortType: 'e.type',
-  sortPostalCode: 'a.postal_code',
+  createdDate: 'e.created_date',
+  updatedDate: 'e.updated_date',
+  name: 'e.name',
+  privilegedCode: 'e.privileged_code',
+  type: 'e.type',
+  postalCode: 'a.postal_code',
 };
+
+/** The caller's `sortX` parameters, in the order written (`rawKeys`). */
+type Sorts = { field: EstablishmentSort; direction: SortDirection }[];
 
 /** ORDER BY in the caller's order of `sortX` parameters, ending with the id; newest first by default. */
 export function establishmentOrder(
   query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
+  rawKeys: readonly string[],
   fallback = 'e.id desc',
-): { orderBy: string; needsAddress: boolean; sorts: { key: EstablishmentSort; direction: SortDirection }[] } {
-  const sorts = requestedSorts(rawQuery, query, ESTABLISHMENT_SORTS);
+): { orderBy: string; needsAddress: boolean; sorts: Sorts } {
+  // The hand-written statements read the declared default (newest first) as the id order.
+  const sorts = establishmentList
+    .requestedSorts(query, rawKeys)
+    .filter((term): term is Sorts[number] => term.field !== 'id');
   if (sorts.length === 0) return { orderBy: fallback, needsAddress: false, sorts };
-  const terms = sorts.map(({ key, direction }) =>
-    key === 'sortPostalCode'
+  const terms = sorts.map(({ field, direction }) =>
+    field === 'postalCode'
       ? `a.postal_code ${direction} nulls last`
-      : `${SORT_EXPRESSIONS[key]} ${direction}`,
+      : `${SORT_EXPRESSIONS[field]} ${direction}`,
   );
   const last = sorts[sorts.length - 1]?.direction ?? 'asc';
   return {
     orderBy: [...terms, `e.id ${last}`].join(', '),
-    needsAddress: sorts.some(({ key }) => key === 'sortPostalCode'),
+    needsAddress: sorts.some(({ field }) => field === 'postalCode'),
     sorts,
   };
 }
@@ -128,11 +140,11 @@ const ADDRESS_FOR_SORT = 'left join veterinary_establishment_addresses a on a.id
  */
 export function establishmentPageStatements(
   query: EstablishmentListQuery,
-  rawQuery: unknown,
-): { rows: Statement; total: Statement } {
+  rawKeys: readonly string[],
+): { rows: Statement; total: Statement; cap: number } {
   const params = new Params();
   const where = establishmentWhere(query, params);
-  const { orderBy, needsAddress } = establishmentOrder(query, rawQuery);
+  const { orderBy, needsAddress } = establishmentOrder(query, rawKeys);
   const filterValues = [...params.values];
   const limit = params.add(query.limit);
   const offset = params.add(offsetOf(query));
@@ -145,12 +157,19 @@ export function establishmentPageStatements(
   ) page
   cross join lateral (select ${RECORD} from veterinary_establishments e ${JOINS} where e.id = page.id offset 0) found
   order by page.n`;
-  const total = `select count(*)::int as total from veterinary_establishments e ${where}`;
-  return { rows: { text: rows, values: params.values }, total: { text: total, values: filterValues } };
+  // Counted up to the declared threshold (lib/list-sql.ts, `paginate`). The cap is written into the
+  // statement (a validated integer, the same for every page short of it): planned for that many rows.
+  const cap = totalCap(establishmentList.total, query);
+  const total = `select count(*)::int as total from (select from veterinary_establishments e ${where} limit ${Math.trunc(cap)}) capped`;
+  return {
+    rows: { text: rows, values: params.values },
+    total: { text: total, values: filterValues },
+    cap,
+  };
 }
 
 /** The columns a search's matches carry for their page's sort (the main address' postal code is on the row). */
-const SORT_COLUMNS = { ...SORT_EXPRESSIONS, sortPostalCode: 'e.main_postal_code' };
+const SORT_COLUMNS = { ...SORT_EXPRESSIONS, postalCode: 'e.main_postal_code' };
 
 /**
  * Newest first (the quick search): the matches' ids are counted and collected, sorted, in one pass,
@@ -193,10 +212,10 @@ const sortedMatchesPage = (where: string, orderBy: string, kept: string[], limit
  * a common term's matches is found by walking that index and skipping the non-matches.
  */
 const WALKABLE_SORTS: ReadonlySet<EstablishmentSort> = new Set([
-  'sortName',
-  'sortCreatedDate',
-  'sortUpdatedDate',
-  'sortType',
+  'name',
+  'createdDate',
+  'updatedDate',
+  'type',
 ]);
 
 /**
@@ -247,7 +266,7 @@ function keyedSearchStatement(
   // again on every run (1.4 ms) rather than reuse it.
   const limit = String(Math.trunc(query.limit));
   const offset = String(Math.trunc(offsetOf(query)));
-  const sortColumns = sorts.map((key) => SORT_EXPRESSIONS[key]);
+  const sortColumns = sorts.map((field) => SORT_EXPRESSIONS[field]);
   const text = `with matched as materialized (${matched}),
   counted as materialized (select count(distinct id)::int as total from matched)
   select counted.total, found.record from counted
@@ -267,29 +286,29 @@ function keyedSearchStatement(
  */
 export function establishmentSearchStatement(
   query: EstablishmentListQuery,
-  rawQuery: unknown,
+  rawKeys: readonly string[],
   term: string,
 ): Statement {
   const params = new Params();
   const filters = establishmentConditions(query, params);
-  const { orderBy, sorts } = establishmentOrder(query, rawQuery);
+  const { orderBy, sorts } = establishmentOrder(query, rawKeys);
   // One walkable sort at most: a second sort key has no index to walk in its order.
   const [sort, ...more] = sorts;
   const keyed =
     filters.length === 0 &&
     searchesKeys(term) &&
     more.length === 0 &&
-    (!sort || WALKABLE_SORTS.has(sort.key));
+    (!sort || WALKABLE_SORTS.has(sort.field));
   if (keyed)
     return keyedSearchStatement(
       term,
       orderBy,
-      sorts.map(({ key }) => key),
+      sorts.map(({ field }) => field),
       query,
     );
   // The matches keep only the id and the columns of the requested sort: copying every sort column of
   // a common word's 4 000 matches was a fifth of the statement (docs/performance.md, 2026-11-25).
-  const sortColumns = sorts.map(({ key }) => SORT_COLUMNS[key]);
+  const sortColumns = sorts.map(({ field }) => SORT_COLUMNS[field]);
   const where = whereClause([...filters, searchCondition(term, params)]);
   const limit = params.add(query.limit);
   const offset = params.add(offsetOf(query));
@@ -318,12 +337,12 @@ export function establishmentsByIdsStatement(ids: number[]): Statement {
 /** The export's cells, in the order of EXPORT_COLUMNS, as text columns `c1` … `c16` plus the row's number `n`. */
 export function establishmentExportCells(
   query: Partial<EstablishmentListQuery>,
-  rawQuery: unknown,
+  rawKeys: readonly string[],
   typeLabel: string,
 ): Statement {
   const params = new Params();
   const where = establishmentWhere(query, params);
-  const { orderBy } = establishmentOrder(query, rawQuery, 'e.id asc');
+  const { orderBy } = establishmentOrder(query, rawKeys, 'e.id asc');
   // `offset 0` keeps this a subquery: each computed cell is computed once, not once per use.
   const text = `select row_number() over (order by ${orderBy}) as n, e.id::text as c1, e.privileged_code::text as c2,
     e.name::text as c3, e.custom_name::text as c4, ${typeLabel} as c5, e.accounting_code::text as c6,

@@ -1,5 +1,6 @@
 import type { Db } from '@vetbo/db/database';
 import type { EstablishmentListQuery } from '@vetbo/domain/establishments';
+import { cappedTotal, type ListTotal } from '@vetbo/domain/list-definition';
 import type pg from 'pg';
 import { type CoalescedReads, coalescedReads } from '../../lib/coalesced-reads.ts';
 import { queryableOf, statementNamer } from '../../lib/prepared.ts';
@@ -33,19 +34,22 @@ export async function runStatement<T extends pg.QueryResultRow>(
   return result.rows;
 }
 
+/**
+ * A page of the list (counted up to the declared threshold) or of a search (counted exactly: its
+ * matches are all read to be sorted). `rawKeys`: the query string's keys, in the caller's order.
+ */
 export async function findEstablishmentPage(
   db: Db,
-  query: EstablishmentListQuery,
-  rawQuery: unknown,
-  term?: string,
-): Promise<{ rows: EstablishmentRecord[]; total: number }> {
-  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawQuery, term), term);
-  const statements = establishmentPageStatements(query, rawQuery);
+  request: { query: EstablishmentListQuery; rawKeys: readonly string[]; term?: string },
+): Promise<{ rows: EstablishmentRecord[]; total: ListTotal }> {
+  const { query, rawKeys, term } = request;
+  if (term) return searchEstablishments(db, establishmentSearchStatement(query, rawKeys, term), term);
+  const statements = establishmentPageStatements(query, rawKeys);
   const [rows, [counted]] = await Promise.all([
     runStatement<{ record: EstablishmentRecord }>(db, statements.rows, true),
     runStatement<{ total: number }>(db, statements.total, true),
   ]);
-  return { rows: rows.map((row) => row.record), total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => row.record), total: cappedTotal(counted?.total ?? 0, statements.cap) };
 }
 
 /**
@@ -57,13 +61,16 @@ async function searchEstablishments(
   db: Db,
   statement: Statement,
   term: string,
-): Promise<{ rows: EstablishmentRecord[]; total: number }> {
+): Promise<{ rows: EstablishmentRecord[]; total: ListTotal }> {
   const result = await runStatement<{ record: EstablishmentRecord | null; total: number }>(
     db,
     statement,
     preparedSearch(term),
   );
-  return { rows: result.flatMap((row) => (row.record ? [row.record] : [])), total: result[0]?.total ?? 0 };
+  return {
+    rows: result.flatMap((row) => (row.record ? [row.record] : [])),
+    total: { total: result[0]?.total ?? 0, totalIsExact: true },
+  };
 }
 
 /** One establishment; `forUpdate` first locks its row until the transaction ends (read, check, write). */

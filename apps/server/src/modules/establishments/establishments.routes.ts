@@ -8,26 +8,30 @@ import {
   establishmentResponseSchema,
   establishmentSearchBodySchema,
   establishmentUpdateSchema,
-  integerId,
 } from '@vetbo/domain/establishments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import { openCopyOut } from '../../lib/export/copy-out.ts';
-import { listAnswer, rawQueryOf } from '../../lib/list.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
+import { listAnswer } from '../../lib/list.ts';
+import { listRoutes } from '../../lib/list-routes.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from '../billing-accounts/public.ts';
 import { establishmentCsvLines, establishmentXlsxRows } from './establishment-export-sql.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import { establishmentsCsv, establishmentsXlsx } from './establishments.export.ts';
+import { ESTABLISHMENT_PROBLEMS } from './establishments.problems.ts';
 import { findEstablishmentPage } from './establishments.repository.ts';
 import { createEstablishment, loadEstablishment, updateEstablishment } from './establishments.service.ts';
 
-const read = { access: { area: 'establishments', action: 'read' } } as const;
-const write = { access: { area: 'establishments', action: 'write' } } as const;
+const access = areaAccess('establishments');
 const tags = ['Établissements'];
-const idParams = z.object({ id: integerId });
 
 export function establishmentsRoutes(
   app: FastifyInstance,
@@ -35,43 +39,27 @@ export function establishmentsRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v1/veterinary_establishments', {
-    config: read,
-    schema: {
-      tags,
-      operationId: 'getVeterinaryEstablishments',
-      summary: 'List establishments',
-      querystring: establishmentListQuerySchema,
-      response: { 200: establishmentListResponseSchema },
-    },
-    handler: async (request) => {
-      // The raw query keeps the caller's order of sortX parameters; the parsed one follows the schema's.
-      const rawQuery = rawQueryOf(request.raw.url);
-      const { rows, total } = await findEstablishmentPage(db, request.query, rawQuery);
-      return listAnswer(rows.map(toEstablishment), total, request.query);
-    },
-  });
-
-  r.post('/v1/veterinary_establishments/search', {
-    config: read,
-    schema: {
-      tags,
+  listRoutes(app, {
+    path: '/v1/veterinary_establishments',
+    tags,
+    config: access.read,
+    querystring: establishmentListQuerySchema,
+    response: establishmentListResponseSchema,
+    list: { operationId: 'getVeterinaryEstablishments', summary: 'List establishments' },
+    search: {
       operationId: 'searchVeterinaryEstablishments',
       summary: 'Search establishments by name, privileged code, postal code or city',
-      querystring: establishmentListQuerySchema,
       body: establishmentSearchBodySchema,
-      response: { 200: establishmentListResponseSchema },
     },
-    handler: async (request) => {
-      const term = request.body.term?.trim() || undefined;
-      const rawQuery = rawQueryOf(request.raw.url);
-      const { rows, total } = await findEstablishmentPage(db, request.query, rawQuery, term);
-      return listAnswer(rows.map(toEstablishment), total, request.query);
+    answer: async ({ query, url, term }) => {
+      // The raw keys keep the caller's order of sortX parameters; the parsed query follows the schema's.
+      const { rows, total } = await findEstablishmentPage(db, { query, rawKeys: rawQueryKeys(url), term });
+      return listAnswer(rows.map(toEstablishment), total, query);
     },
   });
 
   r.get('/v1/veterinary_establishments/export', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'exportVeterinaryEstablishments',
@@ -83,11 +71,9 @@ export function establishmentsRoutes(
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       // Opened (and its first rows read) before the headers go: a refused statement is still an error answer.
-      const rawQuery = rawQueryOf(request.raw.url);
+      const rawKeys = rawQueryKeys(request.url);
       const statement =
-        format === 'xlsx'
-          ? establishmentXlsxRows(filters, rawQuery)
-          : establishmentCsvLines(filters, rawQuery);
+        format === 'xlsx' ? establishmentXlsxRows(filters, rawKeys) : establishmentCsvLines(filters, rawKeys);
       const rows = await openCopyOut(exportPool, statement);
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
@@ -101,7 +87,7 @@ export function establishmentsRoutes(
   });
 
   r.get('/v1/veterinary_establishments/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishment',
@@ -113,13 +99,21 @@ export function establishmentsRoutes(
   });
 
   r.post('/v1/veterinary_establishments', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishment',
       summary: 'Create an establishment (with its main address and tags)',
       body: establishmentCreateSchema,
-      response: { 201: establishmentResponseSchema, ...problems(409, 422) },
+      response: {
+        201: establishmentResponseSchema,
+        ...refuses(
+          ESTABLISHMENT_PROBLEMS.PRIVILEGED_CODE_TAKEN,
+          ESTABLISHMENT_PROBLEMS.UNKNOWN_LEGAL_STRUCTURE,
+          BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createEstablishment(db, request.body, writeContext(request));
@@ -128,7 +122,7 @@ export function establishmentsRoutes(
   });
 
   r.patch('/v1/veterinary_establishments/:id', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishment',
@@ -136,7 +130,16 @@ export function establishmentsRoutes(
         'Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUpdateSchema,
-      response: { 200: establishmentResponseSchema, ...problems(409, 422) },
+      response: {
+        200: establishmentResponseSchema,
+        ...refuses(
+          ESTABLISHMENT_PROBLEMS.PRIVILEGED_CODE_TAKEN,
+          ESTABLISHMENT_PROBLEMS.UNKNOWN_LEGAL_STRUCTURE,
+          BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT,
+          ESTABLISHMENT_PROBLEMS.LEADERS_MOVE_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateEstablishment(db, request.params.id, request.body, {

@@ -9,13 +9,15 @@ import type { AddressInput } from '@vetbo/domain/addresses';
 import type { StaffRole } from '@vetbo/domain/enums';
 import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { assertBillingAccountBelongs } from '../billing-accounts/public.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { toEstablishment } from './establishment-mapper.ts';
 import type { EstablishmentRecord } from './establishment-statements.ts';
+import { ESTABLISHMENT_PROBLEMS } from './establishments.problems.ts';
 import { findEstablishmentById, readEstablishment } from './establishments.repository.ts';
 import { assertMayMoveLeaders } from './leaders-move.ts';
 
@@ -26,14 +28,12 @@ async function assertLegalStructureExists(db: Tx, id: number | null | undefined)
     .from(legalStructures)
     .where(eq(legalStructures.id, id));
   if (!found) {
-    throw new ApiProblem(
-      422,
-      'UNKNOWN_LEGAL_STRUCTURE',
-      [{ path: 'legalStructureId', message: 'unknownReference' }],
-      {
+    throw refusal(ESTABLISHMENT_PROBLEMS.UNKNOWN_LEGAL_STRUCTURE, {
+      errors: [{ path: 'legalStructureId', message: 'unknownReference' }],
+      params: {
         id: String(id),
       },
-    );
+    });
   }
 }
 

@@ -5,9 +5,10 @@
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
 import { sql } from 'drizzle-orm';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { LEADER_JOB_NOT_ENDED } from '../me/leadership.ts';
+import { LEADER_JOB_NOT_ENDED } from '../me/public.ts';
+import { ESTABLISHMENT_PROBLEMS } from './establishments.problems.ts';
 
 /** Whether the establishment has a leader job that has not ended (today's or a future one). */
 async function hasLeader(tx: Tx, establishmentId: number): Promise<boolean> {
@@ -29,8 +30,8 @@ export async function assertMayMoveLeaders(
     return;
   if (can(role, 'write', 'billing')) return;
   if (await hasLeader(tx, establishment.id)) {
-    throw new ApiProblem(403, 'LEADERS_MOVE_FORBIDDEN', [
-      { path: 'legalStructureId', message: 'leadersMoveForbidden' },
-    ]);
+    throw refusal(ESTABLISHMENT_PROBLEMS.LEADERS_MOVE_FORBIDDEN, {
+      errors: [{ path: 'legalStructureId', message: 'leadersMoveForbidden' }],
+    });
   }
 }

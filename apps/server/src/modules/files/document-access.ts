@@ -4,7 +4,8 @@
 // calls. The leader reads their own through /v1/me/signers/… (signature-code.ts).
 import { ROLES_SEEING_FULL_IBAN } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
+import { FILE_PROBLEMS } from './files.problems.ts';
 
 export function mayOpenDocument(document: { showsBankDetails: boolean }, role: StaffRole | null): boolean {
   return !document.showsBankDetails || (role !== null && ROLES_SEEING_FULL_IBAN.includes(role));
@@ -12,5 +13,5 @@ export function mayOpenDocument(document: { showsBankDetails: boolean }, role: S
 
 /** 403 DOCUMENT_SHOWS_BANK_DETAILS unless `role` may open the document's content. */
 export function assertMayOpenDocument(document: { showsBankDetails: boolean }, role: StaffRole | null): void {
-  if (!mayOpenDocument(document, role)) throw new ApiProblem(403, 'DOCUMENT_SHOWS_BANK_DETAILS');
+  if (!mayOpenDocument(document, role)) throw refusal(FILE_PROBLEMS.DOCUMENT_SHOWS_BANK_DETAILS);
 }

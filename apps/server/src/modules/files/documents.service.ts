@@ -6,7 +6,7 @@ import {
   type DocumentUpload,
   type StoredDocument,
 } from '@vetbo/domain/files';
-import { createRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded } from '../change-history/public.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument } from './files.mapper.ts';
 import { readUpload } from './read-upload.ts';

@@ -11,25 +11,25 @@ import {
   imageResponseSchema,
   imageUploadSchema,
 } from '@vetbo/domain/files';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS, notFound, VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
-import { notFound } from '../../lib/problem.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { assertMayOpenDocument } from './document-access.ts';
 import { uploadDocument } from './documents.service.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument, toImage } from './files.mapper.ts';
+import { FILE_PROBLEMS } from './files.problems.ts';
 import { type FileTable, findFileById, findFilePage } from './files.repository.ts';
 import { uploadImage } from './images.service.ts';
 
-const read = { access: { area: 'establishments', action: 'read' } } as const;
-const write = { access: { area: 'establishments', action: 'write' } } as const;
+const access = areaAccess('establishments');
 const tags = ['Documents et images'];
-const idParams = z.object({ id: integerId });
 const binary = z.string().describe('The file, with its sniffed media type');
 // Base64 makes a file a third larger; a little more for the other fields.
 const bodyLimitFor = (maxBytes: number) => Math.ceil((maxBytes * 4) / 3) + 64 * 1024;
@@ -78,7 +78,7 @@ export function filesRoutes(
   };
 
   r.get('/v1/documents', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getDocuments',
@@ -96,14 +96,17 @@ export function filesRoutes(
   });
 
   r.post('/v1/documents', {
-    config: write,
+    config: access.write,
     bodyLimit: bodyLimitFor(DOCUMENT_MAX_BYTES),
     schema: {
       tags,
       operationId: 'createDocument',
       summary: 'Upload a document (10 MB at most; its type is read from its content)',
       body: documentUploadSchema,
-      response: { 201: documentResponseSchema, ...problems(422) },
+      response: {
+        201: documentResponseSchema,
+        ...refuses(FILE_PROBLEMS.FILE_REFUSED, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await uploadDocument(db, request.body, request.user?.id ?? null, storage);
@@ -112,7 +115,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/documents/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getDocument',
@@ -124,14 +127,14 @@ export function filesRoutes(
   });
 
   r.get('/v1/documents/:id/content', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'downloadDocument',
       summary:
         'Download a document under the name it was uploaded with; one showing bank details in full (mandate forms, signed mandates, proof files) only for the roles that see IBANs whole (ADMIN, ACCOUNTANT)',
       params: idParams,
-      response: { 200: binary },
+      response: { 200: binary, ...refuses(FILE_PROBLEMS.DOCUMENT_SHOWS_BANK_DETAILS) },
     },
     handler: async (request, reply) => {
       const document = await load(documents, 'Document', request.params.id);
@@ -148,7 +151,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/images', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getImages',
@@ -166,14 +169,17 @@ export function filesRoutes(
   });
 
   r.post('/v1/images', {
-    config: write,
+    config: access.write,
     bodyLimit: bodyLimitFor(IMAGE_MAX_BYTES),
     schema: {
       tags,
       operationId: 'createImage',
       summary: 'Upload an image (PNG, JPEG, WebP or GIF; 5 MB at most); a thumbnail is made',
       body: imageUploadSchema,
-      response: { 201: imageResponseSchema, ...problems(422) },
+      response: {
+        201: imageResponseSchema,
+        ...refuses(FILE_PROBLEMS.FILE_REFUSED, VALIDATION_FAILED_422, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await uploadImage(db, request.body, request.user?.id ?? null, storage);
@@ -182,7 +188,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/images/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getImage',
@@ -194,7 +200,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/images/:id/content', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'downloadImage',
@@ -207,7 +213,7 @@ export function filesRoutes(
   });
 
   r.get('/v1/images/:id/thumbnail', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'downloadImageThumbnail',

@@ -2,7 +2,7 @@ import type { Db } from '@vetbo/db/database';
 import { images } from '@vetbo/db/schema/index';
 import { IMAGE_MAX_BYTES, IMAGE_MEDIA_TYPES, type ImageUpload, type StoredImage } from '@vetbo/domain/files';
 import { fieldProblem } from '../../lib/constraint-problems.ts';
-import { createRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded } from '../change-history/public.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toImage } from './files.mapper.ts';
 import { readUpload } from './read-upload.ts';

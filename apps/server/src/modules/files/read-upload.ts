@@ -1,5 +1,6 @@
 import { fieldProblem } from '../../lib/constraint-problems.ts';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
+import { FILE_PROBLEMS } from './files.problems.ts';
 import { sniffMediaType } from './sniff-file.ts';
 
 export interface UploadRules {
@@ -21,8 +22,11 @@ export async function readUpload(content: string, name: string, rules: UploadRul
   if (bytes.length > rules.maxBytes) throw fieldProblem('content', rules.tooLarge);
   const mediaType = await sniffMediaType(bytes, name);
   if (!rules.allowedTypes.includes(mediaType)) {
-    throw new ApiProblem(422, 'FILE_REFUSED', [{ path: 'content', message: rules.notAllowed }], {
-      mediaType,
+    throw refusal(FILE_PROBLEMS.FILE_REFUSED, {
+      errors: [{ path: 'content', message: rules.notAllowed }],
+      params: {
+        mediaType,
+      },
     });
   }
   return { bytes, mediaType };

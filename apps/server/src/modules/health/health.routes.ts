@@ -1,5 +1,6 @@
 import type { Database } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { sendProblem } from '../../plugins/errors.ts';
 
 /** Liveness and readiness in one: 200 when the database answers, 503 otherwise. */
@@ -10,7 +11,7 @@ export function healthRoutes(app: FastifyInstance, { database }: { database: Dat
       return { status: 'ok', database: database.kind };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
-      return sendProblem(request, reply, 503, 'SERVICE_UNAVAILABLE');
+      return sendProblem(request, reply, HTTP_PROBLEMS.SERVICE_UNAVAILABLE);
     }
   });
 }

@@ -5,16 +5,17 @@ import {
   legalStructureListResponseSchema,
   legalStructureResponseSchema,
   legalStructureUpdateSchema,
-  searchBodySchema,
 } from '@vetbo/domain/legal-structures';
-import { integerId } from '@vetbo/domain/list-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
+import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { LEGAL_STRUCTURE_PROBLEMS } from './legal-structures.problems.ts';
 import { findLegalStructurePage } from './legal-structures.repository.ts';
 import {
   createLegalStructure,
@@ -22,50 +23,31 @@ import {
   updateLegalStructure,
 } from './legal-structures.service.ts';
 
-const read = { access: { area: 'legalStructures', action: 'read' } } as const;
-const write = { access: { area: 'legalStructures', action: 'write' } } as const;
+const access = areaAccess('legalStructures');
 const tags = ['Structures juridiques'];
-const idParams = z.object({ id: integerId });
 
 export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v1/legal_structures', {
-    config: read,
-    schema: {
-      tags,
-      operationId: 'getLegalStructures',
-      summary: 'List legal structures',
-      querystring: legalStructureList.querySchema,
-      response: { 200: legalStructureListResponseSchema },
-    },
-    handler: async (request) => {
-      const { query, url } = request;
-      const { rows, total } = await findLegalStructurePage(db, { query, rawKeys: rawQueryKeys(url) });
-      return listAnswer(rows, total, query);
-    },
-  });
-
-  r.post('/v1/legal_structures/search', {
-    config: read,
-    schema: {
-      tags,
+  listRoutes(app, {
+    path: '/v1/legal_structures',
+    tags,
+    config: access.read,
+    querystring: legalStructureList.querySchema,
+    response: legalStructureListResponseSchema,
+    list: { operationId: 'getLegalStructures', summary: 'List legal structures' },
+    search: {
       operationId: 'searchLegalStructures',
       summary: 'Search legal structures by social reason, trade name (anywhere) or legal code (prefix)',
-      querystring: legalStructureList.querySchema,
-      body: searchBodySchema,
-      response: { 200: legalStructureListResponseSchema },
     },
-    handler: async (request) => {
-      const { query, url } = request;
-      const term = request.body.term?.trim() || undefined;
+    answer: async ({ query, url, term }) => {
       const { rows, total } = await findLegalStructurePage(db, { query, rawKeys: rawQueryKeys(url), term });
       return listAnswer(rows, total, query);
     },
   });
 
   r.get('/v1/legal_structures/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getLegalStructure',
@@ -77,13 +59,13 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.post('/v1/legal_structures', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createLegalStructure',
       summary: 'Create a legal structure',
       body: legalStructureCreateSchema,
-      response: { 201: legalStructureResponseSchema, ...problems(409) },
+      response: { 201: legalStructureResponseSchema, ...refuses(LEGAL_STRUCTURE_PROBLEMS.LEGAL_CODE_TAKEN) },
     },
     handler: async (request, reply) => {
       const data = await createLegalStructure(db, request.body, writeContext(request));
@@ -92,7 +74,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.patch('/v1/legal_structures/:id', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateLegalStructure',
@@ -100,7 +82,7 @@ export function legalStructuresRoutes(app: FastifyInstance, { db }: { db: Db }) 
         'Change a legal structure; send If-Match with its ETag to refuse overwriting a newer version (412)',
       params: idParams,
       body: legalStructureUpdateSchema,
-      response: { 200: legalStructureResponseSchema, ...problems(409) },
+      response: { 200: legalStructureResponseSchema, ...refuses(LEGAL_STRUCTURE_PROBLEMS.LEGAL_CODE_TAKEN) },
     },
     handler: async (request) => ({
       data: await updateLegalStructure(db, request.params.id, request.body, writeContext(request)),

@@ -7,10 +7,10 @@ import {
   legalStructureCreateSchema,
 } from '@vetbo/domain/legal-structures';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { type LegalStructureRow, toColumns, toInput, toLegalStructure } from './legal-structures.mapper.ts';
 import { findLegalStructureRow } from './legal-structures.repository.ts';
 

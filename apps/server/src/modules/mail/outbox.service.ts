@@ -2,7 +2,9 @@ import type { Db } from '@vetbo/db/database';
 import { outboxMessages } from '@vetbo/db/schema/index';
 import type { OutboxMessage } from '@vetbo/domain/outbox';
 import { eq } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
+import { MAIL_PROBLEMS } from './mail.problems.ts';
 import type { Mailer } from './mailer.ts';
 import { type OutboxMessageRow, toOutboxMessage } from './outbox.mapper.ts';
 import { findOutboxMessageRow } from './outbox.repository.ts';
@@ -25,7 +27,9 @@ export async function retryOutboxMessage(db: Db, mailer: Mailer, id: number): Pr
     const row = await findOutboxMessageRow(tx, id, { forUpdate: true });
     if (!row) throw notFound(LABEL, id);
     if (row.state !== 'FAILED') {
-      throw new ApiProblem(409, 'OUTBOX_NOT_FAILED', [{ path: 'state', message: 'outboxNotFailed' }]);
+      throw refusal(MAIL_PROBLEMS.OUTBOX_NOT_FAILED, {
+        errors: [{ path: 'state', message: 'outboxNotFailed' }],
+      });
     }
     const [updated] = await tx
       .update(outboxMessages)

@@ -4,19 +4,21 @@ import type { MandateForm } from '@vetbo/domain/mandate-form';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { mandateFormPdf, mandateFormPng } from './mandate-preview.render.ts';
 import { loadMandateForm } from './mandate-preview.ts';
 
 /** GET …/required_mandates/preview: the mandate form as the leader will sign it, PNG or PDF by Accept. */
 export function mandatePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/billing_accounts/:id/required_mandates/preview', {
-    config: { access: { area: 'billing', action: 'read' } },
+    config: areaAccess('billing').read,
     schema: {
       tags: ['Mandats'],
       operationId: 'previewBillingAccountRequiredMandate',
       summary:
         'The SEPA mandate form of one of the account’s mandates (creditor and ICS, RUM, debtor, IBAN, BIC, recurrent payment, the legal text in French): PDF when Accept names application/pdf, else PNG',
-      params: z.object({ id: integerId }),
+      params: idParams,
       querystring: z.object({
         requiredMandateId: integerId.optional().describe('Which mandate (default: the first still to sign)'),
       }),

@@ -10,7 +10,7 @@ import { maskIban, ROLES_SEEING_FULL_IBAN } from '@vetbo/domain/billing-accounts
 import type { StaffRole } from '@vetbo/domain/enums';
 import { type MandateForm, mandateForm } from '@vetbo/domain/mandate-form';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 
 /**
  * The form of one of the account's mandates in force (the one asked, or the first still to sign, else

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   mandateList,
   mandateListResponseSchema,
@@ -12,12 +11,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { SIGNATURE_PROBLEMS } from '../signatures/public.ts';
 import { mandatePreviewRoutes } from './mandate-preview.routes.ts';
 import { toMandate, toRequiredMandate } from './mandates.mapper.ts';
+import { MANDATE_PROBLEMS } from './mandates.problems.ts';
 import { findMandatePage, findRequiredMandatePage } from './mandates.repository.ts';
 import {
   createRequiredMandate,
@@ -28,17 +32,15 @@ import {
 } from './mandates.service.ts';
 
 // Mandates are payment instruments: accounting (and managers) write them, every staff role reads.
-const read = { access: { area: 'billing', action: 'read' } } as const;
-const write = { access: { area: 'billing', action: 'write' } } as const;
+const access = areaAccess('billing');
 const tags = ['Mandats'];
-const idParams = z.object({ id: integerId });
 const required = '/v1/required_mandates';
 
 export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/mandates', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getMandates',
@@ -54,7 +56,7 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get('/v1/mandates/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getMandate',
@@ -66,7 +68,7 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get(required, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getRequiredMandates',
@@ -82,7 +84,7 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get(`${required}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getRequiredMandate',
@@ -94,14 +96,21 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.post(required, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createRequiredMandate',
       summary:
         "Require a billing account to sign a creditor's mandate (RUM made from the prefix if not given)",
       body: requiredMandateCreateSchema,
-      response: { 201: requiredMandateResponseSchema, ...problems(409, 422) },
+      response: {
+        201: requiredMandateResponseSchema,
+        ...refuses(
+          MANDATE_PROBLEMS.RUM_TAKEN,
+          MANDATE_PROBLEMS.MANDATE_ALREADY_REQUIRED,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createRequiredMandate(db, request.body, writeContext(request));
@@ -110,13 +119,16 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.delete(`${required}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteRequiredMandate',
       summary: 'Withdraw a mandate still to sign (a signed one is revoked instead: 409)',
       params: idParams,
-      response: { 204: z.null().describe('Withdrawn'), ...problems(409) },
+      response: {
+        204: z.null().describe('Withdrawn'),
+        ...refuses(MANDATE_PROBLEMS.SIGNED_MANDATE, SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING),
+      },
     },
     handler: async (request, reply) => {
       await deleteRequiredMandate(db, request.params.id, writeContext(request));
@@ -125,13 +137,16 @@ export function mandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.post(`${required}/:id/revocation`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'revokeRequiredMandate',
       summary: 'Revoke a signed mandate: it no longer authorises debits and keeps its history',
       params: idParams,
-      response: { 200: requiredMandateResponseSchema, ...problems(409) },
+      response: {
+        200: requiredMandateResponseSchema,
+        ...refuses(MANDATE_PROBLEMS.MANDATE_ALREADY_REVOKED, MANDATE_PROBLEMS.MANDATE_NOT_SIGNED),
+      },
     },
     handler: async (request) => ({
       data: await revokeRequiredMandate(db, request.params.id, writeContext(request)),

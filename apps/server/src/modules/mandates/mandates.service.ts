@@ -3,11 +3,14 @@ import { requiredMandates, signatureDocuments, signatureRequests } from '@vetbo/
 import type { Mandate, RequiredMandate, RequiredMandateCreate } from '@vetbo/domain/mandates';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unknownReference } from '../../lib/constraint-problems.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
+import { SIGNATURE_PROBLEMS } from '../signatures/public.ts';
 import { type RequiredMandateRow, toMandate, toRequiredMandate } from './mandates.mapper.ts';
+import { MANDATE_PROBLEMS } from './mandates.problems.ts';
 import { countRequiredMandates, findMandateRecord, findRequiredMandateRow } from './mandates.repository.ts';
 
 const RESOURCE = 'required_mandates' as const;
@@ -84,7 +87,7 @@ async function detachFromFinishedSignatures(tx: Tx, requiredMandateId: number) {
         inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
       ),
     );
-  if (open.length > 0) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+  if (open.length > 0) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING);
   await tx
     .update(signatureDocuments)
     .set({ requiredMandateId: null })
@@ -97,7 +100,7 @@ export async function deleteRequiredMandate(db: Db, id: number, context: WriteCo
     deleteRecorded(tx, {
       ...recorded(tx, id, context),
       remove: async (before) => {
-        if (before.isValidated || before.filledMandate) throw new ApiProblem(409, 'SIGNED_MANDATE');
+        if (before.isValidated || before.filledMandate) throw refusal(MANDATE_PROBLEMS.SIGNED_MANDATE);
         await detachFromFinishedSignatures(tx, id);
         await tx.delete(requiredMandates).where(eq(requiredMandates.id, id));
       },
@@ -115,8 +118,8 @@ export async function revokeRequiredMandate(
     updateRecorded(tx, {
       ...recorded(tx, id, { userId: context.userId }),
       write: async (before) => {
-        if (before.revokedDate) throw new ApiProblem(409, 'MANDATE_ALREADY_REVOKED');
-        if (!before.isValidated && !before.filledMandate) throw new ApiProblem(409, 'MANDATE_NOT_SIGNED');
+        if (before.revokedDate) throw refusal(MANDATE_PROBLEMS.MANDATE_ALREADY_REVOKED);
+        if (!before.isValidated && !before.filledMandate) throw refusal(MANDATE_PROBLEMS.MANDATE_NOT_SIGNED);
         const now = new Date();
         const [updated] = await tx
           .update(requiredMandates)

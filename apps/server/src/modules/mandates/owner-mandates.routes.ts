@@ -1,13 +1,15 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import { ownerMandateUpdateSchema } from '@vetbo/domain/mandates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { paginate, rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { MANDATE_PROBLEMS } from './mandates.problems.ts';
 import {
   createOwnerMandate,
   establishmentMandates,
@@ -17,10 +19,8 @@ import {
   updateOwnerMandate,
 } from './owner-mandates.ts';
 
-const read = { access: { area: 'billing', action: 'read' } } as const;
-const write = { access: { area: 'billing', action: 'write' } } as const;
+const access = areaAccess('billing');
 const tags = ['Mandats'];
-const idParams = z.object({ id: integerId });
 
 /** GET, POST /v1/veterinary_establishment_mandates, GET, PATCH …/{id}; the same for groups. */
 export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -29,7 +29,7 @@ export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const whose = kind.owner === 'establishment' ? "an establishment's" : "a group's";
 
     r.get(kind.path, {
-      config: read,
+      config: access.read,
       schema: {
         tags,
         operationId: `get${kind.names.many}`,
@@ -52,7 +52,7 @@ export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
 
     r.get(`${kind.path}/:id`, {
-      config: { ...read, etag: true },
+      config: { ...access.read, etag: true },
       schema: {
         tags,
         operationId: `get${kind.names.one}`,
@@ -64,13 +64,16 @@ export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
 
     r.post(kind.path, {
-      config: { ...write, etag: true },
+      config: { ...access.write, etag: true },
       schema: {
         tags,
         operationId: `create${kind.names.one}`,
         summary: `Link a creditor's mandate to ${whose.replace("'s", '')} with its accounting code`,
         body: kind.createSchema,
-        response: { 201: kind.itemResponse, ...problems(409, 422) },
+        response: {
+          201: kind.itemResponse,
+          ...refuses(MANDATE_PROBLEMS.MANDATE_ALREADY_LINKED, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+        },
       },
       handler: async (request, reply) => {
         const data = await createOwnerMandate(db, kind, request.body, writeContext(request));
@@ -82,7 +85,7 @@ export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
 
     r.patch(`${kind.path}/:id`, {
-      config: { ...write, etag: true },
+      config: { ...access.write, etag: true },
       schema: {
         tags,
         operationId: `update${kind.names.one}`,

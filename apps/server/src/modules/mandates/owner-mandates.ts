@@ -16,11 +16,11 @@ import {
   type OwnerMandateUpdate,
 } from '@vetbo/domain/mandates';
 import { eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../lib/http.problems.ts';
 import { apiDateTime } from '../../lib/list.ts';
 import { bindList } from '../../lib/list-sql.ts';
-import { notFound } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 
 type EstablishmentRow = typeof veterinaryEstablishmentMandates.$inferSelect;
 type GroupRow = typeof veterinaryGroupMandates.$inferSelect;

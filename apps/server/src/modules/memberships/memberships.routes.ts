@@ -1,6 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { searchBodySchema } from '@vetbo/domain/legal-structures';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   membershipCreateSchema,
   membershipList,
@@ -11,11 +9,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
+import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toMembership } from './memberships.mapper.ts';
+import { MEMBERSHIP_PROBLEMS } from './memberships.problems.ts';
 import { findMembershipPage } from './memberships.repository.ts';
 import {
   createMembership,
@@ -25,51 +28,35 @@ import {
 } from './memberships.service.ts';
 
 // A membership ties an establishment to a group: the workgroups permission governs it.
-const read = { access: { area: 'workgroups', action: 'read' } } as const;
-const write = { access: { area: 'workgroups', action: 'write' } } as const;
+const access = areaAccess('workgroups');
 const tags = ['Adhésions'];
-const idParams = z.object({ id: integerId });
 const path = '/v1/veterinary_establishment_members';
 
 export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(path, {
-    config: read,
-    schema: {
-      tags,
+  listRoutes(app, {
+    path,
+    tags,
+    config: access.read,
+    querystring: membershipList.querySchema,
+    response: membershipListResponseSchema,
+    list: {
       operationId: 'getVeterinaryEstablishmentMembers',
       summary: "List establishments' memberships of groups",
-      querystring: membershipList.querySchema,
-      response: { 200: membershipListResponseSchema },
     },
-    handler: async (request) => {
-      const { query, url } = request;
-      const { rows, total } = await findMembershipPage(db, { query, rawKeys: rawQueryKeys(url) });
-      return listAnswer(rows.map(toMembership), total, query);
-    },
-  });
-
-  r.post(`${path}/search`, {
-    config: read,
-    schema: {
-      tags,
+    search: {
       operationId: 'searchVeterinaryEstablishmentMembers',
       summary: "Search memberships by the establishment's name or code, or the group's name or code",
-      querystring: membershipList.querySchema,
-      body: searchBodySchema,
-      response: { 200: membershipListResponseSchema },
     },
-    handler: async (request) => {
-      const { query, url } = request;
-      const term = request.body.term?.trim() || undefined;
+    answer: async ({ query, url, term }) => {
       const { rows, total } = await findMembershipPage(db, { query, rawKeys: rawQueryKeys(url), term });
       return listAnswer(rows.map(toMembership), total, query);
     },
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentMember',
@@ -81,13 +68,16 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentMember',
       summary: 'Make an establishment a member of a group from a join date (periods may not overlap: 409)',
       body: membershipCreateSchema,
-      response: { 201: membershipResponseSchema, ...problems(409, 422) },
+      response: {
+        201: membershipResponseSchema,
+        ...refuses(MEMBERSHIP_PROBLEMS.MEMBERSHIP_OVERLAP, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await createMembership(db, request.body, writeContext(request));
@@ -96,14 +86,14 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentMember',
       summary: 'Change a membership (a departure is a leave date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: membershipUpdateSchema,
-      response: { 200: membershipResponseSchema, ...problems(409) },
+      response: { 200: membershipResponseSchema, ...refuses(MEMBERSHIP_PROBLEMS.MEMBERSHIP_OVERLAP) },
     },
     handler: async (request) => ({
       data: await updateMembership(db, request.params.id, request.body, writeContext(request)),
@@ -111,7 +101,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentMember',

@@ -11,12 +11,14 @@ import {
 } from '@vetbo/domain/memberships';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { type MembershipRecord, toMembership } from './memberships.mapper.ts';
+import { MEMBERSHIP_PROBLEMS } from './memberships.problems.ts';
 import { findMembershipRecord, findOverlappingMembership } from './memberships.repository.ts';
 
 const LABEL = 'Adhésion';
@@ -34,7 +36,9 @@ async function assertNoOverlap(tx: Tx, period: Parameters<typeof findOverlapping
     .where(eq(establishments.id, period.establishmentId))
     .for('update');
   if (await findOverlappingMembership(tx, period)) {
-    throw new ApiProblem(409, 'MEMBERSHIP_OVERLAP', [{ path: 'joinDate', message: 'membershipOverlap' }]);
+    throw refusal(MEMBERSHIP_PROBLEMS.MEMBERSHIP_OVERLAP, {
+      errors: [{ path: 'joinDate', message: 'membershipOverlap' }],
+    });
   }
 }
 

@@ -5,9 +5,9 @@ import {
 } from '@vetbo/db/schema/index';
 import type { OpeningHours, OpeningHoursInput } from '@vetbo/domain/opening-hours';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
+import { updateRecorded } from '../change-history/public.ts';
 import { forHistory, toClosureColumns, toOpeningHours, toRangeColumns } from './opening-hours.mapper.ts';
 import { establishmentExists, findOpeningHoursRows } from './opening-hours.repository.ts';
 

@@ -16,15 +16,16 @@ import {
 } from '@vetbo/domain/privacy';
 import type { User } from '@vetbo/domain/users';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/http.problems.ts';
 import { apiDateTime } from '../../lib/list.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { maskedContent } from '../mail/outbox.mapper.ts';
-import { endUserSessions } from '../user-accounts/end-sessions.ts';
-import { toUser, type UserRow } from '../users/users.mapper.ts';
-import { findUserRow, lockAdmins } from '../users/users.repository.ts';
-import type { ForgetUser } from '../users/users.service.ts';
+import { recordChange } from '../change-history/public.ts';
+import { maskedContent } from '../mail/public.ts';
+import { endUserSessions } from '../user-accounts/public.ts';
+import type { ForgetUser } from '../users/public.ts';
+import { findUserRow, lockAdmins, toUser, USER_PROBLEMS, type UserRow } from '../users/public.ts';
+import { PRIVACY_PROBLEMS } from './privacy.problems.ts';
 
 const LABEL = 'Utilisateur';
 /** Dates as the API writes them, everything else as stored. */
@@ -82,11 +83,13 @@ export async function anonymiseUser(
     const row = await findUserRow(tx, id, { forUpdate: true });
     if (!row) throw notFound(LABEL, id);
     if (row.id === context.userId)
-      throw new ApiProblem(409, 'ANONYMISE_SELF', [{ path: 'id', message: 'cannotAnonymiseSelf' }]);
+      throw refusal(PRIVACY_PROBLEMS.ANONYMISE_SELF, {
+        errors: [{ path: 'id', message: 'cannotAnonymiseSelf' }],
+      });
     if (row.anonymisedDate)
-      throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+      throw refusal(USER_PROBLEMS.USER_ANONYMISED, { errors: [{ path: 'id', message: 'userAnonymised' }] });
     if (row.staffRole === 'ADMIN' && admins.length <= 1)
-      throw new ApiProblem(409, 'LAST_ADMIN', [{ path: 'staffRole', message: 'lastAdmin' }]);
+      throw refusal(USER_PROBLEMS.LAST_ADMIN, { errors: [{ path: 'staffRole', message: 'lastAdmin' }] });
 
     const now = new Date();
     const [updated] = await tx

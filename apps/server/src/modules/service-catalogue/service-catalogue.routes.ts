@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   veterinaryServiceList,
   veterinaryServiceListResponseSchema,
@@ -10,25 +9,24 @@ import {
 } from '@vetbo/domain/service-catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toService, toServiceOption } from './service-catalogue.mapper.ts';
 import { findServiceOptionPage, findServicePage } from './service-catalogue.repository.ts';
 import { loadServiceOption, updateServiceOption } from './service-catalogue.service.ts';
 import { serviceOptionConfigRoutes } from './service-option-configs.routes.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Catalogue'];
-const idParams = z.object({ id: integerId });
 
 export function serviceCatalogueRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/veterinary_services', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryServices',
@@ -48,7 +46,7 @@ export function serviceCatalogueRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.get('/v1/veterinary_service_options', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryServiceOptions',
@@ -68,7 +66,7 @@ export function serviceCatalogueRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.get('/v1/veterinary_service_options/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryServiceOption',
@@ -80,7 +78,7 @@ export function serviceCatalogueRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.patch('/v1/veterinary_service_options/:id', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryServiceOption',

@@ -2,9 +2,9 @@ import type { Db } from '@vetbo/db/database';
 import { veterinaryServiceOptions } from '@vetbo/db/schema/index';
 import type { VeterinaryServiceOption, VeterinaryServiceOptionUpdate } from '@vetbo/domain/service-catalogue';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { updateRecorded } from '../change-history/recorded-write.ts';
+import { updateRecorded } from '../change-history/public.ts';
 import { toServiceOption } from './service-catalogue.mapper.ts';
 import { findServiceOptionRow } from './service-catalogue.repository.ts';
 

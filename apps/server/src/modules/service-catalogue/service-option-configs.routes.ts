@@ -8,6 +8,7 @@ import {
 import { isServiceCode, parameterFieldsOf } from '@vetbo/domain/services/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { areaAccess } from '../../lib/route-access.ts';
 import { findAllOptions } from './service-catalogue.repository.ts';
 
 /**
@@ -17,7 +18,7 @@ import { findAllOptions } from './service-catalogue.repository.ts';
  */
 export function serviceOptionConfigRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/veterinary_service_option_configs', {
-    config: { access: { area: 'services', action: 'read' } },
+    config: areaAccess('services').read,
     schema: {
       tags: ['Catalogue'],
       operationId: 'getVeterinaryServiceOptionConfigs',

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   serviceDeliveryDiscountCreateSchema,
   serviceDeliveryDiscountList,
@@ -10,9 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import {
   createDeliveryDiscount,
@@ -21,12 +23,11 @@ import {
   updateDeliveryDiscount,
 } from './delivery-discounts.service.ts';
 import { toDeliveryDiscount } from './service-deliveries.mapper.ts';
+import { DELIVERY_PROBLEMS } from './service-deliveries.problems.ts';
 import { findDeliveryDiscountPage } from './service-deliveries.repository.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Prestations'];
-const idParams = z.object({ id: integerId });
 const path = '/v1/veterinary_establishment_service_delivery_discounts';
 
 /** Discounts on a delivery: a percentage of its line total or an amount; together never more than it. */
@@ -34,7 +35,7 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDeliveryDiscounts',
@@ -50,7 +51,7 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDeliveryDiscount',
@@ -62,14 +63,21 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentServiceDeliveryDiscount',
       summary:
         'Discount a delivery (PERCENTAGE in hundredths of a percent, or AMOUNT in cents); refused on an invoiced delivery or beyond its amount (409)',
       body: serviceDeliveryDiscountCreateSchema,
-      response: { 201: serviceDeliveryDiscountResponseSchema, ...problems(409, 422) },
+      response: {
+        201: serviceDeliveryDiscountResponseSchema,
+        ...refuses(
+          DELIVERY_PROBLEMS.DELIVERY_INVOICED,
+          DELIVERY_PROBLEMS.DELIVERY_DISCOUNTS_TOO_LARGE,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createDeliveryDiscount(db, request.body, writeContext(request));
@@ -78,7 +86,7 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentServiceDeliveryDiscount',
@@ -86,7 +94,10 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
         'Change a discount (not on an invoiced delivery, never beyond its amount: 409); If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: serviceDeliveryDiscountUpdateSchema,
-      response: { 200: serviceDeliveryDiscountResponseSchema, ...problems(409) },
+      response: {
+        200: serviceDeliveryDiscountResponseSchema,
+        ...refuses(DELIVERY_PROBLEMS.DELIVERY_INVOICED, DELIVERY_PROBLEMS.DELIVERY_DISCOUNTS_TOO_LARGE),
+      },
     },
     handler: async (request) => ({
       data: await updateDeliveryDiscount(db, request.params.id, request.body, writeContext(request)),
@@ -94,13 +105,13 @@ export function deliveryDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentServiceDeliveryDiscount',
       summary: 'Remove a discount (not from an invoiced delivery: 409); If-Match as for a PATCH',
       params: idParams,
-      response: { 204: z.null().describe('Removed'), ...problems(409) },
+      response: { 204: z.null().describe('Removed'), ...refuses(DELIVERY_PROBLEMS.DELIVERY_INVOICED) },
     },
     handler: async (request, reply) => {
       await deleteDeliveryDiscount(db, request.params.id, writeContext(request));

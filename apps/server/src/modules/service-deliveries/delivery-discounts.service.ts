@@ -9,12 +9,11 @@ import {
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
 import { unknownReference } from '../../lib/constraint-problems.ts';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
 import {
   type DeliveryDiscountRow,
   type DeliveryRecord,

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   deliveryOptionCreateSchema,
   deliveryOptionList,
@@ -10,9 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { toDeliveryOption } from './delivery-options.mapper.ts';
 import { findDeliveryOptionPage } from './delivery-options.repository.ts';
@@ -22,11 +24,10 @@ import {
   loadDeliveryOption,
   updateDeliveryOption,
 } from './delivery-options.service.ts';
+import { DELIVERY_PROBLEMS } from './service-deliveries.problems.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Prestations'];
-const idParams = z.object({ id: integerId });
 const path = '/v1/service_delivery_options';
 
 /** The predefined one-off services (installation, training…) that prefill a delivery. */
@@ -34,7 +35,7 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getServiceDeliveryOptions',
@@ -50,7 +51,7 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getServiceDeliveryOption',
@@ -62,14 +63,17 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createServiceDeliveryOption',
       summary:
         'Create a delivery option; its code is unique (409) and its invoice line pattern takes only the documented placeholders',
       body: deliveryOptionCreateSchema,
-      response: { 201: deliveryOptionResponseSchema, ...problems(409, 422) },
+      response: {
+        201: deliveryOptionResponseSchema,
+        ...refuses(DELIVERY_PROBLEMS.DELIVERY_OPTION_CODE_TAKEN, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request, reply) => {
       const data = await createDeliveryOption(db, request.body, writeContext(request));
@@ -78,7 +82,7 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateServiceDeliveryOption',
@@ -86,7 +90,10 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
         'Change a delivery option (deliveries already made keep their values); If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: deliveryOptionUpdateSchema,
-      response: { 200: deliveryOptionResponseSchema, ...problems(409, 422) },
+      response: {
+        200: deliveryOptionResponseSchema,
+        ...refuses(DELIVERY_PROBLEMS.DELIVERY_OPTION_CODE_TAKEN, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
     handler: async (request) => ({
       data: await updateDeliveryOption(db, request.params.id, request.body, writeContext(request)),
@@ -94,13 +101,13 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteServiceDeliveryOption',
       summary: 'Delete a delivery option no delivery was made from (409 otherwise); If-Match as for a PATCH',
       params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...problems(409) },
+      response: { 204: z.null().describe('Deleted'), ...refuses(DELIVERY_PROBLEMS.DELIVERY_OPTION_IN_USE) },
     },
     handler: async (request, reply) => {
       await deleteDeliveryOption(db, request.params.id, writeContext(request));

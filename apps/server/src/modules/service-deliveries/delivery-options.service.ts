@@ -6,13 +6,15 @@ import type {
   DeliveryOptionUpdate,
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/http.problems.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { type DeliveryOptionRecord, toDeliveryOption } from './delivery-options.mapper.ts';
 import { countDeliveriesOfOption, findDeliveryOptionRecord } from './delivery-options.repository.ts';
+import { DELIVERY_PROBLEMS } from './service-deliveries.problems.ts';
 
 const LABEL = 'Option de prestation';
 const RESOURCE = 'service_delivery_options' as const;
@@ -76,7 +78,7 @@ export function updateDeliveryOption(
 }
 
 const inUse = (code: string, count: number) =>
-  new ApiProblem(409, 'DELIVERY_OPTION_IN_USE', [], { code, count: String(count) });
+  refusal(DELIVERY_PROBLEMS.DELIVERY_OPTION_IN_USE, { params: { code, count: String(count) } });
 
 /** An option deliveries were made from stays (they link to it): 409. */
 export async function deleteDeliveryOption(db: Db, id: number, context: WriteContext): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   serviceDeliveryCreateSchema,
   serviceDeliveryList,
@@ -10,13 +9,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { deliveryDiscountsRoutes } from './delivery-discounts.routes.ts';
 import { deliveryOptionsRoutes } from './delivery-options.routes.ts';
 import { toServiceDelivery } from './service-deliveries.mapper.ts';
+import { DELIVERY_PROBLEMS } from './service-deliveries.problems.ts';
 import { findServiceDeliveryPage } from './service-deliveries.repository.ts';
 import {
   createServiceDelivery,
@@ -25,10 +28,8 @@ import {
   updateServiceDelivery,
 } from './service-deliveries.service.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Prestations'];
-const idParams = z.object({ id: integerId });
 const path = '/v1/veterinary_establishment_service_deliveries';
 
 /** Delivery options, establishments' deliveries and their discounts (spec §3.7; catalogue "Service deliveries"). */
@@ -36,7 +37,7 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDeliveries',
@@ -52,7 +53,7 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDelivery',
@@ -64,14 +65,14 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentServiceDelivery',
       summary:
         'Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give',
       body: serviceDeliveryCreateSchema,
-      response: { 201: serviceDeliveryResponseSchema, ...problems(422) },
+      response: { 201: serviceDeliveryResponseSchema, ...refuses(HTTP_PROBLEMS.UNKNOWN_REFERENCE) },
     },
     handler: async (request, reply) => {
       const data = await createServiceDelivery(db, request.body, writeContext(request));
@@ -80,7 +81,7 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentServiceDelivery',
@@ -88,7 +89,14 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
         'Change a delivery (an invoiced one keeps its price, quantity and VAT: 409); If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: serviceDeliveryUpdateSchema,
-      response: { 200: serviceDeliveryResponseSchema, ...problems(409, 422) },
+      response: {
+        200: serviceDeliveryResponseSchema,
+        ...refuses(
+          DELIVERY_PROBLEMS.DELIVERY_INVOICED,
+          DELIVERY_PROBLEMS.DELIVERY_DISCOUNTS_TOO_LARGE,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateServiceDelivery(db, request.params.id, request.body, writeContext(request)),
@@ -96,13 +104,13 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentServiceDelivery',
       summary: 'Delete a delivery and its discounts (not an invoiced one: 409); If-Match as for a PATCH',
       params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...problems(409) },
+      response: { 204: z.null().describe('Deleted'), ...refuses(DELIVERY_PROBLEMS.DELIVERY_INVOICED) },
     },
     handler: async (request, reply) => {
       await deleteServiceDelivery(db, request.params.id, writeContext(request));

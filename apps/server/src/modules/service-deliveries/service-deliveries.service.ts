@@ -13,11 +13,11 @@ import {
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
 import { rethrowConstraintViolation, unknownReference } from '../../lib/constraint-problems.ts';
-import { ApiProblem, type FieldError, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { type FieldError, refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { createRecorded, deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
 import type { DeliveryOptionRow } from './delivery-options.mapper.ts';
 import {
   type DeliveryRecord,
@@ -26,6 +26,7 @@ import {
   toDeliveryDiscount,
   toServiceDelivery,
 } from './service-deliveries.mapper.ts';
+import { DELIVERY_PROBLEMS } from './service-deliveries.problems.ts';
 import { findDiscountsOfDelivery, findServiceDeliveryRecord } from './service-deliveries.repository.ts';
 
 const LABEL = 'Prestation';
@@ -35,16 +36,14 @@ const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
 
 /** 409: an invoice carries the delivery (errors: the locked fields the request would change). */
 export const deliveryInvoiced = (delivery: DeliveryRow, errors: FieldError[] = []) =>
-  new ApiProblem(409, 'DELIVERY_INVOICED', errors, { code: delivery.code });
+  refusal(DELIVERY_PROBLEMS.DELIVERY_INVOICED, { errors, params: { code: delivery.code } });
 
 /** 409: the discounts would take more than the delivery's line total. */
 export const discountsTooLarge = (delivery: DeliveryRow, paths: string[]) =>
-  new ApiProblem(
-    409,
-    'DELIVERY_DISCOUNTS_TOO_LARGE',
-    paths.map((path) => ({ path, message: 'discountTooLarge' })),
-    { code: delivery.code },
-  );
+  refusal(DELIVERY_PROBLEMS.DELIVERY_DISCOUNTS_TOO_LARGE, {
+    errors: paths.map((path) => ({ path, message: 'discountTooLarge' })),
+    params: { code: delivery.code },
+  });
 
 const reload = async (tx: Tx, id: number) =>
   toServiceDelivery((await findServiceDeliveryRecord(tx, id)) as DeliveryRecord);
@@ -97,32 +96,28 @@ export function createServiceDelivery(
   input: ServiceDeliveryCreate,
   context: WriteContext,
 ): Promise<ServiceDelivery> {
-  return db
-    .transaction(async (tx) => {
-      let option: DeliveryOptionRow | null = null;
-      if (input.serviceDeliveryOptionId) {
-        [option = null] = await tx
-          .select()
-          .from(serviceDeliveryOptions)
-          .where(eq(serviceDeliveryOptions.id, input.serviceDeliveryOptionId));
-        if (!option) throw unknownReference('serviceDeliveryOptionId');
-      }
-      const [created] = await tx
-        .insert(deliveries)
-        .values(toInsert(input, option))
-        .returning({ id: deliveries.id });
-      const delivery = await reload(tx, (created as { id: number }).id);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: RESOURCE,
-        resourceId: delivery.id,
-        kind: 'CREATE',
-        before: null,
-        after: delivery,
-      });
-      return delivery;
-    })
-    .catch(rethrowConstraintViolation);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: RESOURCE,
+      context,
+      sent: input,
+      write: async () => {
+        let option: DeliveryOptionRow | null = null;
+        if (input.serviceDeliveryOptionId) {
+          [option = null] = await tx
+            .select()
+            .from(serviceDeliveryOptions)
+            .where(eq(serviceDeliveryOptions.id, input.serviceDeliveryOptionId));
+          if (!option) throw unknownReference('serviceDeliveryOptionId');
+        }
+        const [created] = await tx
+          .insert(deliveries)
+          .values(toInsert(input, option))
+          .returning({ id: deliveries.id });
+        return reload(tx, (created as { id: number }).id);
+      },
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   serviceDiscountCreateSchema,
   serviceDiscountList,
@@ -10,25 +9,27 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { findDiscountPage } from './discounts.repository.ts';
 import { createDiscount, deleteDiscount, loadDiscount, updateDiscount } from './discounts.service.ts';
+import { SUBSCRIPTION_PROBLEMS } from './service-subscriptions.problems.ts';
 import { toDiscount } from './subscriptions.mapper.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Abonnements'];
 const path = '/v1/veterinary_establishment_service_discounts';
-const idParams = z.object({ id: integerId });
 
 export function serviceDiscountsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDiscounts',
@@ -44,7 +45,7 @@ export function serviceDiscountsRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceDiscount',
@@ -56,14 +57,21 @@ export function serviceDiscountsRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentServiceDiscount',
       summary:
         'Discount a period by a percentage (hundredths of a percent) or an amount (cents); never more than its price ("Dépassement du montant total")',
       body: serviceDiscountCreateSchema,
-      response: { 201: serviceDiscountResponseSchema, ...problems(409, 422) },
+      response: {
+        201: serviceDiscountResponseSchema,
+        ...refuses(
+          SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS,
+          SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createDiscount(db, request.body, writeContext(request));
@@ -72,14 +80,17 @@ export function serviceDiscountsRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentServiceDiscount',
       summary: 'Change a discount (not on an invoiced period: 409)',
       params: idParams,
       body: serviceDiscountUpdateSchema,
-      response: { 200: serviceDiscountResponseSchema, ...problems(409) },
+      response: {
+        200: serviceDiscountResponseSchema,
+        ...refuses(SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS, SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE),
+      },
     },
     handler: async (request) => ({
       data: await updateDiscount(db, request.params.id, request.body, writeContext(request)),
@@ -87,13 +98,13 @@ export function serviceDiscountsRoutes(app: FastifyInstance, { db }: { db: Db })
   });
 
   r.delete(`${path}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentServiceDiscount',
       summary: 'Remove a discount (not from an invoiced period: 409)',
       params: idParams,
-      response: { 204: z.null().describe('Removed'), ...problems(409) },
+      response: { 204: z.null().describe('Removed'), ...refuses(SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS) },
     },
     handler: async (request, reply) => {
       await deleteDiscount(db, request.params.id, writeContext(request));

@@ -10,11 +10,10 @@ import type {
 } from '@vetbo/domain/service-subscriptions';
 import { eq } from 'drizzle-orm';
 import { fieldProblem, unknownReference } from '../../lib/constraint-problems.ts';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
 import { findDiscountRow, findDiscountsOfPeriod, lockPeriod } from './discounts.repository.ts';
 import { rethrowInvoicedPeriods } from './invoiced-periods.ts';
 import { type DiscountRow, type PeriodRow, toDiscount } from './subscriptions.mapper.ts';

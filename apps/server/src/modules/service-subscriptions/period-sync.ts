@@ -8,8 +8,9 @@ import {
 import { discountAmount, InvoicedPeriodsError, type ServicePeriod } from '@vetbo/domain/service-periods';
 import { eq, inArray } from 'drizzle-orm';
 import { frenchDay } from '../../lib/french-day.ts';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { SUBSCRIPTION_PROBLEMS } from './service-subscriptions.problems.ts';
 import { type PeriodRecord, toDomainPeriod } from './subscriptions.mapper.ts';
 import { findDiscountsOfPeriods } from './subscriptions.repository.ts';
 
@@ -88,8 +89,10 @@ async function repriceDiscounts(tx: Tx, changed: { record: PeriodRecord; period:
           : row.value;
       total += amount;
       if (total > period.priceCents)
-        throw new ApiProblem(409, 'DISCOUNTS_EXCEED_PRICE', [], {
-          period: `${frenchDay(period.startDate)} au ${frenchDay(period.endDate)}`,
+        throw refusal(SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE, {
+          params: {
+            period: `${frenchDay(period.startDate)} au ${frenchDay(period.endDate)}`,
+          },
         });
       if (amount !== row.amountWithoutVat)
         await tx

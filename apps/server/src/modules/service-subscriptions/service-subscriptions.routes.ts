@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   servicePeriodList,
   servicePeriodListResponseSchema,
@@ -14,11 +13,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { serviceDiscountsRoutes } from './discounts.routes.ts';
+import { SUBSCRIPTION_PROBLEMS } from './service-subscriptions.problems.ts';
 import { toPeriod, toSubscription } from './subscriptions.mapper.ts';
 import { findPeriodPage, findSubscriptionPage } from './subscriptions.repository.ts';
 import {
@@ -30,18 +33,16 @@ import {
   updateSubscription,
 } from './subscriptions.service.ts';
 
-const read = { access: { area: 'services', action: 'read' } } as const;
-const write = { access: { area: 'services', action: 'write' } } as const;
+const access = areaAccess('services');
 const tags = ['Abonnements'];
 const path = '/v1/veterinary_establishment_service_subscriptions';
-const idParams = z.object({ id: integerId });
 
 /** Establishments' subscriptions, their periods and the periods' discounts (spec §3.8, §4). */
 export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(path, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceSubscriptions',
@@ -57,7 +58,7 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.get(`${path}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServiceSubscription',
@@ -69,14 +70,22 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.post(path, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentServiceSubscription',
       summary:
         'Subscribe an establishment to an enabled option, with the parameters of its service code; the periods are generated',
       body: subscriptionCreateSchema,
-      response: { 201: subscriptionResponseSchema, ...problems(409, 422) },
+      response: {
+        201: subscriptionResponseSchema,
+        ...refuses(
+          SUBSCRIPTION_PROBLEMS.SERVICE_OPTION_DISABLED,
+          SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS,
+          SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createSubscription(db, request.body, writeContext(request));
@@ -85,7 +94,7 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.patch(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentServiceSubscription',
@@ -93,7 +102,14 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
         'Change the invoice label or the parameters, or stop the subscription from a day (stopDate: the first day without service); an invoiced period never changes (409)',
       params: idParams,
       body: subscriptionUpdateSchema,
-      response: { 200: subscriptionResponseSchema, ...problems(409) },
+      response: {
+        200: subscriptionResponseSchema,
+        ...refuses(
+          SUBSCRIPTION_PROBLEMS.SERVICE_OPTION_DISABLED,
+          SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS,
+          SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateSubscription(db, request.params.id, request.body, writeContext(request)),
@@ -101,7 +117,7 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.put(`${path}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'editVeterinaryEstablishmentServiceSubscriptionPeriods',
@@ -109,7 +125,14 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
         'Edit a range: the periods strictly between fromDate and toDate get the new price and/or invoicing flag (409 on an invoiced one)',
       params: idParams,
       body: subscriptionRangeEditSchema,
-      response: { 200: subscriptionResponseSchema, ...problems(409) },
+      response: {
+        200: subscriptionResponseSchema,
+        ...refuses(
+          SUBSCRIPTION_PROBLEMS.SERVICE_OPTION_DISABLED,
+          SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS,
+          SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await editSubscriptionRange(db, request.params.id, request.body, writeContext(request)),
@@ -117,7 +140,7 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.put(`${path}/:id/reduction`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'reduceVeterinaryEstablishmentServiceSubscription',
@@ -125,7 +148,14 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
         'A lower yearly price from a day on: the period holding the day is split there (409 on an invoiced period)',
       params: idParams,
       body: subscriptionReductionSchema,
-      response: { 200: subscriptionResponseSchema, ...problems(409) },
+      response: {
+        200: subscriptionResponseSchema,
+        ...refuses(
+          SUBSCRIPTION_PROBLEMS.SERVICE_OPTION_DISABLED,
+          SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS,
+          SUBSCRIPTION_PROBLEMS.DISCOUNTS_EXCEED_PRICE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await reduceSubscription(db, request.params.id, request.body, writeContext(request)),
@@ -133,14 +163,14 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.delete(`${path}/:id`, {
-    config: { access: { area: 'subscriptionDeletion', action: 'write' }, ifMatch: true },
+    config: { ...areaAccess('subscriptionDeletion').write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentServiceSubscription',
       summary:
         'Delete a subscription with all its past and future periods (MANAGER or ADMIN); refused while a period is invoiced (409)',
       params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...problems(409) },
+      response: { 204: z.null().describe('Deleted'), ...refuses(SUBSCRIPTION_PROBLEMS.INVOICED_PERIODS) },
     },
     handler: async (request, reply) => {
       await deleteSubscription(db, request.params.id, writeContext(request));
@@ -149,7 +179,7 @@ export function serviceSubscriptionsRoutes(app: FastifyInstance, { db }: { db: D
   });
 
   r.get('/v1/veterinary_establishment_service_periods', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentServicePeriods',

@@ -24,15 +24,16 @@ import type {
 import { subscriptionAnnualPriceCents } from '@vetbo/domain/services/pricing';
 import type { SubscriptionParameters } from '@vetbo/domain/services/subscription-parameters';
 import { eq } from 'drizzle-orm';
-import { fieldProblem, rethrowConstraintViolation, unknownReference } from '../../lib/constraint-problems.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { fieldProblem, unknownReference } from '../../lib/constraint-problems.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
-import { findServiceOptionRow } from '../service-catalogue/service-catalogue.repository.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
+import { findServiceOptionRow } from '../service-catalogue/public.ts';
 import { rethrowInvoicedPeriods } from './invoiced-periods.ts';
 import { syncPeriods } from './period-sync.ts';
+import { SUBSCRIPTION_PROBLEMS } from './service-subscriptions.problems.ts';
 import {
   type PeriodRecord,
   type SubscriptionRecord,
@@ -72,42 +73,40 @@ export async function createSubscription(
   input: SubscriptionCreate,
   context: WriteContext,
 ): Promise<SubscriptionWithPeriods> {
-  return db
-    .transaction(async (tx) => {
-      const option = await findServiceOptionRow(tx, input.veterinaryServiceOptionId);
-      if (!option) throw unknownReference('veterinaryServiceOptionId');
-      if (option.option.status === 'DISABLED')
-        throw new ApiProblem(409, 'SERVICE_OPTION_DISABLED', [], { option: option.option.entitled });
-      if (input.parameters.serviceCode !== option.serviceCode)
-        throw fieldProblem('parameters.serviceCode', 'serviceCodeMismatch');
-      const annualPriceWithoutVat = yearlyPrice(option.option.unitPriceWithoutVat, input.parameters);
-      const terms = termsOf(input, input.parameters, annualPriceWithoutVat);
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          veterinaryEstablishmentId: input.veterinaryEstablishmentId,
-          veterinaryServiceOptionId: input.veterinaryServiceOptionId,
-          startDate: input.startDate,
-          endDate: contractEnd(terms),
-          parameters: input.parameters,
-          annualPriceWithoutVat,
-          invoiceLabel: input.invoiceLabel ?? null,
-        })
-        .returning();
-      const row = created as NonNullable<typeof created>;
-      await syncPeriods(tx, row, [], generatePeriods(terms));
-      const after = await reload(tx, row.id);
-      await recordChange(tx, {
-        userId: context.userId,
-        resource: 'veterinary_establishment_service_subscriptions',
-        resourceId: row.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
-    .catch(rethrowConstraintViolation);
+  return db.transaction((tx) =>
+    createRecorded(tx, {
+      resource: 'veterinary_establishment_service_subscriptions',
+      context,
+      sent: input,
+      write: async () => {
+        const option = await findServiceOptionRow(tx, input.veterinaryServiceOptionId);
+        if (!option) throw unknownReference('veterinaryServiceOptionId');
+        if (option.option.status === 'DISABLED')
+          throw refusal(SUBSCRIPTION_PROBLEMS.SERVICE_OPTION_DISABLED, {
+            params: { option: option.option.entitled },
+          });
+        if (input.parameters.serviceCode !== option.serviceCode)
+          throw fieldProblem('parameters.serviceCode', 'serviceCodeMismatch');
+        const annualPriceWithoutVat = yearlyPrice(option.option.unitPriceWithoutVat, input.parameters);
+        const terms = termsOf(input, input.parameters, annualPriceWithoutVat);
+        const [created] = await tx
+          .insert(subscriptions)
+          .values({
+            veterinaryEstablishmentId: input.veterinaryEstablishmentId,
+            veterinaryServiceOptionId: input.veterinaryServiceOptionId,
+            startDate: input.startDate,
+            endDate: contractEnd(terms),
+            parameters: input.parameters,
+            annualPriceWithoutVat,
+            invoiceLabel: input.invoiceLabel ?? null,
+          })
+          .returning();
+        const row = created as NonNullable<typeof created>;
+        await syncPeriods(tx, row, [], generatePeriods(terms));
+        return reload(tx, row.id);
+      },
+    }),
+  );
 }
 
 async function reload(tx: Tx, id: number): Promise<SubscriptionWithPeriods> {

@@ -5,13 +5,14 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { openRowCursor } from '../../lib/export/row-cursor.ts';
 import { csvFile, xlsxFile } from '../../lib/export/sheet-writers.ts';
+import { areaAccess } from '../../lib/route-access.ts';
 import { SERVICES_EXPORT_COLUMNS, servicesExportRow } from './services-export.rows.ts';
 import { servicesExportStatement } from './services-export.statement.ts';
 
 /** The establishments' services over a period (issue 8 §4): subscription periods and deliveries. */
 export function servicesExportRoutes(app: FastifyInstance, { exportPool }: { exportPool: pg.Pool }) {
   app.withTypeProvider<ZodTypeProvider>().get('/v1/veterinary_establishment_services/export', {
-    config: { access: { area: 'services', action: 'read' } },
+    config: areaAccess('services').read,
     schema: {
       tags: ['Abonnements'],
       operationId: 'exportVeterinaryEstablishmentServices',

@@ -5,16 +5,17 @@ import type { Db } from '@vetbo/db/database';
 import { billingAccounts, mandates, requiredMandates } from '@vetbo/db/schema/index';
 import type { AccountRegularisation } from '@vetbo/domain/signatures';
 import { and, eq, isNull } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
-import { cancelWaitingChangeOf } from '../billing-accounts/bank-details-changes.service.ts';
-import { cancelAtProvider, cancelSignaturesUnderWay } from '../billing-accounts/bank-details-effects.ts';
-import { accountHistoryView } from '../billing-accounts/bank-details-history.ts';
-import { findBillingAccountRow } from '../billing-accounts/billing-accounts.repository.ts';
-import { ibanFingerprinter } from '../billing-accounts/iban-fingerprint.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { toRequiredMandate } from '../mandates/mandates.mapper.ts';
-import { countRequiredMandates } from '../mandates/mandates.repository.ts';
-import { generatedRum } from '../mandates/mandates.service.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import {
+  accountHistoryView,
+  cancelAtProvider,
+  cancelSignaturesUnderWay,
+  cancelWaitingChangeOf,
+  findBillingAccountRow,
+  ibanFingerprinter,
+} from '../billing-accounts/public.ts';
+import { recordChange } from '../change-history/public.ts';
+import { countRequiredMandates, generatedRum, toRequiredMandate } from '../mandates/public.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 
 export async function regulariseAccount(

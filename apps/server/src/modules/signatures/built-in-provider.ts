@@ -2,8 +2,8 @@
 // product's outbox with a link to the onboarding area, where they sign with a one-time code
 // (signature-code.ts); the product seals the PDF itself, so there is nothing to download afterwards.
 import type { Db } from '@vetbo/db/database';
-import type { Mailer } from '../mail/mailer.ts';
-import { writeToOutbox } from '../mail/outbox-writer.ts';
+import type { Mailer } from '../mail/public.ts';
+import { writeToOutbox } from '../mail/public.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 import { signatureRequestMail } from './signature-mails.ts';
 

@@ -12,10 +12,11 @@ import {
 import { SIGNATURE_REQUEST_DAYS } from '@vetbo/domain/signatures';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { postgresFileStorage } from '../files/file-storage.ts';
+import { postgresFileStorage } from '../files/public.ts';
 import type { SignatureField, SignatureProviderAdapter } from './provider.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 export interface DocumentInput {
   title: string;
@@ -130,7 +131,7 @@ async function storeRequest(db: Db, provider: SignatureProviderAdapter, input: R
         isUniqueViolation(error, 'signature_requests_open_account_key') ||
         isUniqueViolation(error, 'signature_requests_open_contract_key')
       ) {
-        throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+        throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING);
       }
       throw error;
     });
@@ -171,7 +172,7 @@ export async function createSignatureRequest(
       .update(signatureRequests)
       .set({ status: 'CANCELED', finishedDate: new Date() })
       .where(eq(signatureRequests.id, stored.requestId));
-    throw new ApiProblem(502, 'SIGNATURE_PROVIDER_FAILED');
+    throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_PROVIDER_FAILED);
   }
   await db.transaction(async (tx) => {
     const now = new Date();

@@ -3,8 +3,9 @@
 // me/leadership.ts). Else 403.
 import type { Db } from '@vetbo/db/database';
 import type { FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../lib/problem.ts';
-import { leadsBillingAccount, mayActAsSigner } from '../me/leadership.ts';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
+import { leadsBillingAccount, mayActAsSigner } from '../me/public.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -18,9 +19,9 @@ export function ownedBy(db: Db, kind: 'billingAccount' | 'signer') {
   return async (request: FastifyRequest) => {
     const userId = request.user?.id;
     const id = pathId(request);
-    if (!userId || id === null) throw new ApiProblem(403, 'FORBIDDEN');
+    if (!userId || id === null) throw refusal(HTTP_PROBLEMS.FORBIDDEN);
     const owned =
       kind === 'signer' ? await mayActAsSigner(db, userId, id) : await leadsBillingAccount(db, userId, id);
-    if (!owned) throw new ApiProblem(403, 'FORBIDDEN');
+    if (!owned) throw refusal(HTTP_PROBLEMS.FORBIDDEN);
   };
 }

@@ -11,11 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problems } from '../../lib/openapi-responses.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { sendMandateForm } from '../mandates/mandate-preview.routes.ts';
-import { loadMandateForm } from '../mandates/mandate-preview.ts';
-import { loadOnboarding, onboardingSchema } from '../me/onboarding.ts';
+import { VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { idParams, nestedIdParams } from '../../lib/route-params.ts';
+import type { Mailer } from '../mail/public.ts';
+import { loadMandateForm, sendMandateForm } from '../mandates/public.ts';
+import { loadOnboarding, onboardingSchema } from '../me/public.ts';
 import { regulariseAccount } from './account-regularisation.ts';
 import { ownedBy } from './leader-ownership.ts';
 import { startOwnMandateSignature } from './mandate-signatures.ts';
@@ -27,9 +28,9 @@ import {
   signerDocument,
   signWithCode,
 } from './signature-code.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 const tags = ['Onboarding'];
-const params = z.object({ id: integerId });
 const leader = 'leader' as const;
 
 const userIdOf = (request: FastifyRequest) => (request.user as NonNullable<FastifyRequest['user']>).id;
@@ -55,7 +56,7 @@ export function leaderSignaturesRoutes(
       operationId: 'previewMyRequiredMandate',
       summary:
         'The mandate form of one of the leader’s accounts as they will sign it (IBAN in full): PDF when Accept names application/pdf, else PNG',
-      params,
+      params: idParams,
       querystring: z.object({ requiredMandateId: integerId.optional() }),
       produces: ['image/png', 'application/pdf'],
       response: { 200: z.string().describe('A PNG image or a PDF document') },
@@ -77,7 +78,7 @@ export function leaderSignaturesRoutes(
       operationId: 'regulariseMyBillingAccount',
       summary:
         'Give the account’s bank details again (/onboarding/regulariser-compte): a new IBAN revokes the signed mandates (kept with their history), requires new ones to sign and cancels a signature under way',
-      params,
+      params: idParams,
       body: accountRegularisationSchema,
       response: { 200: z.object({ data: onboardingSchema }) },
     },
@@ -96,11 +97,18 @@ export function leaderSignaturesRoutes(
       operationId: 'signMyMandates',
       summary:
         'Start signing the account’s pending mandates (or resume the request under way where the leader signs): answers the request and the leader’s signer id',
-      params,
+      params: idParams,
       response: {
         200: z.object({ data: z.object({ request: signatureRequestSchema, signerId: z.number().int() }) }),
         201: z.object({ data: z.object({ request: signatureRequestSchema, signerId: z.number().int() }) }),
-        ...problems(409, 422, 502),
+        ...refuses(
+          SIGNATURE_PROBLEMS.BILLING_ACCOUNT_DISABLED,
+          SIGNATURE_PROBLEMS.NO_MANDATE_TO_SIGN,
+          SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING,
+          SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES,
+          VALIDATION_FAILED_422,
+          SIGNATURE_PROBLEMS.SIGNATURE_PROVIDER_FAILED,
+        ),
       },
     },
     handler: async (request, reply) => {
@@ -119,7 +127,7 @@ export function leaderSignaturesRoutes(
       tags,
       operationId: 'getMySignature',
       summary: 'A signature the signed-in user is asked for: the request, its documents, the code sent',
-      params,
+      params: idParams,
       response: { 200: z.object({ data: signerViewSchema }) },
     },
     handler: async (request) => ({ data: await loadSignerView(db, request.params.id, userIdOf(request)) }),
@@ -132,7 +140,7 @@ export function leaderSignaturesRoutes(
       tags,
       operationId: 'getMySignatureDocument',
       summary: 'A document of the signature, as a PDF: the signed one once signed (the view is recorded)',
-      params: z.object({ id: integerId, documentId: integerId }),
+      params: nestedIdParams('documentId'),
       produces: ['application/pdf'],
       response: { 200: z.string().describe('A PDF document') },
     },
@@ -158,8 +166,16 @@ export function leaderSignaturesRoutes(
       operationId: 'sendMySignatureCode',
       summary:
         'E-mail a one-time code to confirm the signature (built-in provider); the previous one stops working',
-      params,
-      response: { 201: z.object({ data: signerViewSchema }), ...problems(409, 429) },
+      params: idParams,
+      response: {
+        201: z.object({ data: signerViewSchema }),
+        ...refuses(
+          SIGNATURE_PROBLEMS.SIGNATURE_NOT_BUILT_IN,
+          SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES,
+          SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING,
+          SIGNATURE_PROBLEMS.SIGNATURE_CODE_TOO_SOON,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await sendSignatureCode(
@@ -181,9 +197,19 @@ export function leaderSignaturesRoutes(
       operationId: 'signWithMyCode',
       summary:
         'Sign with the one-time code: each document sealed (PAdES), the audit trail written, the mandates validated',
-      params,
+      params: idParams,
       body: signatureCodeSchema,
-      response: { 200: z.object({ data: signerViewSchema }), ...problems(409, 422) },
+      response: {
+        200: z.object({ data: signerViewSchema }),
+        ...refuses(
+          SIGNATURE_PROBLEMS.SIGNATURE_NOT_BUILT_IN,
+          SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES,
+          SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING,
+          SIGNATURE_PROBLEMS.SIGNATURE_CODE_MISSING,
+          SIGNATURE_PROBLEMS.SIGNATURE_CODE_ATTEMPTS,
+          VALIDATION_FAILED_422,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await signWithCode(

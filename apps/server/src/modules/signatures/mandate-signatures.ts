@@ -8,14 +8,15 @@ import {
   type SignatureRequest,
 } from '@vetbo/domain/signatures';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
-import { mandateFormPdf, mandateSignatureBox } from '../mandates/mandate-preview.render.ts';
-import { loadMandateForm } from '../mandates/mandate-preview.ts';
-import { leadsLegalStructure } from '../me/leadership.ts';
+import { invalidFields, notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
+import { loadMandateForm, mandateFormPdf, mandateSignatureBox } from '../mandates/public.ts';
+import { leadsLegalStructure } from '../me/public.ts';
 import { createSignatureRequest } from './create-signature-request.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 import { expireOverdueRequests } from './request-lifecycle.ts';
 import { findSignatureRequests } from './signature-requests.repository.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 type Log = { error(object: unknown, message: string): void };
 
@@ -50,17 +51,15 @@ export async function startMandateSignature(
   context: { userId: number | null; log: Log },
 ): Promise<SignatureRequest> {
   const account = await loadAccount(db, billingAccountId);
-  if (account.status !== 'ENABLED') throw new ApiProblem(409, 'BILLING_ACCOUNT_DISABLED');
+  if (account.status !== 'ENABLED') throw refusal(SIGNATURE_PROBLEMS.BILLING_ACCOUNT_DISABLED);
   const pending = await pendingMandates(db, billingAccountId);
-  if (pending.length === 0) throw new ApiProblem(409, 'NO_MANDATE_TO_SIGN');
+  if (pending.length === 0) throw refusal(SIGNATURE_PROBLEMS.NO_MANDATE_TO_SIGN);
   if (!account.iban && !input.confirmEmptyIban) {
-    throw new ApiProblem(422, 'VALIDATION_FAILED', [
-      { path: 'confirmEmptyIban', message: 'emptyIbanConfirmation' },
-    ]);
+    throw invalidFields([{ path: 'confirmEmptyIban', message: 'emptyIbanConfirmation' }], 422);
   }
   const [signer] = await db.select().from(users).where(eq(users.id, input.signerUserId));
   if (!signer || !(await leadsLegalStructure(db, signer.id, account.legalStructureId))) {
-    throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'signerUserId', message: 'signerNotLeader' }]);
+    throw invalidFields([{ path: 'signerUserId', message: 'signerNotLeader' }], 422);
   }
   await expireOverdueRequests(db, eq(signatureRequests.billingAccountId, billingAccountId));
   const [ongoing] = await db
@@ -72,7 +71,7 @@ export async function startMandateSignature(
         inArray(signatureRequests.status, ['DRAFT', 'ONGOING']),
       ),
     );
-  if (ongoing) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+  if (ongoing) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING);
 
   const documents = [];
   for (const mandate of pending) {
@@ -127,7 +126,7 @@ export async function startOwnMandateSignature(
     const own = ongoing.signers.find(
       (signer) => signer.userId === context.userId && signer.status === 'PENDING',
     );
-    if (!own) throw new ApiProblem(409, 'SIGNATURE_ALREADY_ONGOING');
+    if (!own) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING);
     return { request: ongoing, signerId: own.id, created: false };
   }
   // After too many wrong codes only staff send the mandates again (signature-code.ts).
@@ -138,7 +137,7 @@ export async function startOwnMandateSignature(
     .orderBy(desc(signatureRequests.createdDate), desc(signatureRequests.id))
     .limit(1);
   if (latest?.status === 'CANCELED' && latest.wrongCodeCount >= SIGNATURE_REQUEST_MAX_WRONG_CODES)
-    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
+    throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES);
   const request = await startMandateSignature(
     db,
     provider,

@@ -3,8 +3,8 @@
 import type { Db } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
 import type { YousignConfig } from '../../config.ts';
-import { contractsRoutes } from '../contracts/contracts.routes.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { contractsRoutes } from '../contracts/public.ts';
+import type { Mailer } from '../mail/public.ts';
 import { createBuiltInProvider } from './built-in-provider.ts';
 import { leaderSignaturesRoutes } from './leader-signatures.routes.ts';
 import type { SignatureProviderAdapter } from './provider.ts';

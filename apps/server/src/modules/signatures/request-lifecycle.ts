@@ -4,9 +4,11 @@
 import type { Db } from '@vetbo/db/database';
 import { signatureRequests } from '@vetbo/db/schema/index';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 /** Marks the built-in requests under way past their expiration date EXPIRED. */
 export async function expireOverdueRequests(executor: Db | Tx, where?: SQL): Promise<void> {
@@ -33,13 +35,13 @@ export async function cancelSignatureRequest(
   const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, id));
   if (!request) throw notFound('Demande de signature', id);
   // A contract's request ends with its contract document (PATCH status CANCELLED).
-  if (request.contractDocumentId !== null) throw new ApiProblem(409, 'SIGNATURE_OF_CONTRACT');
+  if (request.contractDocumentId !== null) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_OF_CONTRACT);
   const [cancelled] = await db
     .update(signatureRequests)
     .set({ status: 'CANCELED', finishedDate: new Date() })
     .where(and(eq(signatureRequests.id, id), inArray(signatureRequests.status, ['DRAFT', 'ONGOING'])))
     .returning({ externalId: signatureRequests.externalId });
-  if (!cancelled) throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
+  if (!cancelled) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING);
   if (cancelled.externalId && provider.kind === request.provider) {
     await provider
       .cancel(cancelled.externalId, 'Annulée par Vetbo')

@@ -23,13 +23,13 @@ import {
   type SignerView,
 } from '@vetbo/domain/signatures';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { HTTP_PROBLEMS, invalidFields } from '../../lib/http.problems.ts';
 import { optionalApiDateTime } from '../../lib/list.ts';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { postgresFileStorage } from '../files/file-storage.ts';
-import { frenchDateTime } from '../mail/mail-layout.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { writeToOutbox } from '../mail/outbox-writer.ts';
+import { postgresFileStorage } from '../files/public.ts';
+import type { Mailer } from '../mail/public.ts';
+import { frenchDateTime, writeToOutbox } from '../mail/public.ts';
 import { type AuditTrailEvent, auditTrailPdf } from './seal/audit-trail.render.ts';
 import { sealPdf } from './seal/pades.ts';
 import type { loadSealCertificate } from './seal/seal-certificate.ts';
@@ -37,6 +37,7 @@ import { stampSignature } from './seal/stamp.ts';
 import { finishRequest, recordEvent } from './signature-completion.ts';
 import { signatureCodeMail, wrongCodesCancellationMail } from './signature-mails.ts';
 import { toSigner } from './signature-requests.repository.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 import { ownSigner, type RequestRow, type SignerRow } from './signer-access.ts';
 
 export type Seal = Awaited<ReturnType<typeof loadSealCertificate>>;
@@ -55,11 +56,11 @@ function codeMatches(stored: string, code: string): boolean {
 }
 
 function assertSignable(request: RequestRow, signer: SignerRow) {
-  if (request.provider !== 'BUILT_IN') throw new ApiProblem(409, 'SIGNATURE_NOT_BUILT_IN');
+  if (request.provider !== 'BUILT_IN') throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_NOT_BUILT_IN);
   if (request.wrongCodeCount >= SIGNATURE_REQUEST_MAX_WRONG_CODES)
-    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
+    throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES);
   if (request.status !== 'ONGOING' || signer.status !== 'PENDING')
-    throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
+    throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING);
 }
 
 const requestDocuments = (db: Db | Tx, requestId: number) =>
@@ -105,7 +106,7 @@ export async function signerDocument(
   const { request } = await ownSigner(db, signerId, userId);
   const docs = await requestDocuments(db, request.id);
   const found = docs.find(({ document }) => document.id === documentId);
-  if (!found) throw new ApiProblem(403, 'FORBIDDEN');
+  if (!found) throw refusal(HTTP_PROBLEMS.FORBIDDEN);
   const fileId = found.document.signedDocumentId ?? found.document.originalDocumentId;
   const [file] = await db.select().from(documents).where(eq(documents.id, fileId));
   const pdf = file ? await postgresFileStorage.read(db, file.blobId) : null;
@@ -139,7 +140,7 @@ export async function sendSignatureCode(
       signer.codeSentDate &&
       now.getTime() - signer.codeSentDate.getTime() < SIGNATURE_CODE_RESEND_SECONDS * 1000
     )
-      throw new ApiProblem(429, 'SIGNATURE_CODE_TOO_SOON');
+      throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_CODE_TOO_SOON);
     const code = String(randomInt(0, 10 ** SIGNATURE_CODE_DIGITS)).padStart(SIGNATURE_CODE_DIGITS, '0');
     const salt = randomBytes(16).toString('hex');
     const expiresDate = new Date(now.getTime() + SIGNATURE_CODE_MINUTES * 60_000);
@@ -217,9 +218,9 @@ async function checkCode(
   const outcome = await db.transaction(async (tx) => {
     const { signer, request } = await ownSigner(tx, signerId, userId, { forUpdate: true });
     assertSignable(request, signer);
-    if (!signer.codeHash || !signer.codeExpiresDate) throw new ApiProblem(409, 'SIGNATURE_CODE_MISSING');
+    if (!signer.codeHash || !signer.codeExpiresDate) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_CODE_MISSING);
     if (signer.codeAttempts >= SIGNATURE_CODE_MAX_ATTEMPTS)
-      throw new ApiProblem(409, 'SIGNATURE_CODE_ATTEMPTS');
+      throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_CODE_ATTEMPTS);
     if (signer.codeExpiresDate.getTime() < Date.now()) return 'signatureCodeExpired';
     if (!codeMatches(signer.codeHash, code)) {
       const notice = await countWrongCode(tx, { signer, request }, evidence);
@@ -230,9 +231,9 @@ async function checkCode(
   if (typeof outcome === 'number') {
     // The request is cancelled: its signer's notice goes now, the answer says why.
     await mailer.deliver([outcome]);
-    throw new ApiProblem(409, 'SIGNATURE_TOO_MANY_WRONG_CODES');
+    throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_TOO_MANY_WRONG_CODES);
   }
-  if (outcome) throw new ApiProblem(422, 'VALIDATION_FAILED', [{ path: 'code', message: outcome }]);
+  if (outcome) throw invalidFields([{ path: 'code', message: outcome }], 422);
 }
 
 /** Signs with the code: every document sealed, the audit trail written, the request finished. */

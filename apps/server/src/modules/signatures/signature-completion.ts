@@ -15,13 +15,13 @@ import {
 } from '@vetbo/db/schema/index';
 import type { SignatureRequestStatus } from '@vetbo/domain/enums';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import { toRequiredMandate } from '../mandates/mandates.mapper.ts';
-import { findRequiredMandateRow } from '../mandates/mandates.repository.ts';
+import { recordChange } from '../change-history/public.ts';
+import { findRequiredMandateRow, toRequiredMandate } from '../mandates/public.ts';
 import { storePdf } from './create-signature-request.ts';
 import type { SignatureEvent, SignatureProviderAdapter } from './provider.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 export interface SignedResult {
   /** Signed PDF per `signature_documents.id`. */
@@ -88,7 +88,7 @@ export async function finishRequest(tx: Tx, requestId: number, result: SignedRes
     .where(eq(signatureRequests.id, requestId))
     .for('update');
   if (!request) return;
-  if (!isOpen(request.status)) throw new ApiProblem(409, 'SIGNATURE_NOT_ONGOING');
+  if (!isOpen(request.status)) throw refusal(SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING);
   // A mandate's signed copy and proof file show the account's IBAN in full, as its form did.
   const showsBankDetails = request.billingAccountId !== null;
   let establishmentId: number | null = null;

@@ -5,7 +5,7 @@ import { toApiDateTime } from '@vetbo/domain/list-query';
 import type { SignatureConfirmation } from '@vetbo/domain/signatures';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 
 const signedFiles = alias(documents, 'signed_files');
 

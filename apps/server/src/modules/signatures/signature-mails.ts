@@ -1,7 +1,7 @@
 // The built-in provider's e-mails: the invitation to sign (a link to the onboarding area) and the code.
 import { maskEmail } from '@vetbo/domain/signatures';
-import { frenchDateTime, mailHtml } from '../mail/mail-layout.ts';
-import type { MailToWrite } from '../mail/outbox-writer.ts';
+import type { MailToWrite } from '../mail/public.ts';
+import { frenchDateTime, mailHtml } from '../mail/public.ts';
 
 interface Signer {
   userId: number | null;

@@ -3,7 +3,6 @@
 // "yousign" names; they answer for whichever provider is in use.
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   mandateSignatureCreateSchema,
   signatureConfirmationListResponseSchema,
@@ -14,16 +13,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problems } from '../../lib/openapi-responses.ts';
-import { notFound } from '../../lib/problem.ts';
+import { notFound, VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
 import { signatureRequestsOfAccount, startMandateSignature } from './mandate-signatures.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 import { cancelSignatureRequest } from './request-lifecycle.ts';
 import { loadConfirmations } from './signature-confirmations.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 
 const tags = ['Mandats'];
-const params = z.object({ id: integerId });
+
+const access = areaAccess('billing');
 
 export function signaturesRoutes(
   app: FastifyInstance,
@@ -32,12 +35,12 @@ export function signaturesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/billing_accounts/:id/yousign_signature_requests', {
-    config: { access: { area: 'billing', action: 'read' } },
+    config: access.read,
     schema: {
       tags,
       operationId: 'getBillingAccountSignatureRequests',
       summary: 'The signature requests of the account’s mandates, newest first, with documents and signers',
-      params,
+      params: idParams,
       response: { 200: z.object({ data: z.array(signatureRequestSchema) }) },
     },
     handler: async (request) => {
@@ -51,15 +54,24 @@ export function signaturesRoutes(
   });
 
   r.post('/v1/billing_accounts/:id/yousign_signature_requests', {
-    config: { access: { area: 'billing', action: 'write' } },
+    config: access.write,
     schema: {
       tags,
       operationId: 'createBillingAccountSignatureRequest',
       summary:
         'Send the account’s mandates still to sign to a leader of one of its structure’s establishments (one PDF each); an account without IBAN needs confirmEmptyIban (spec §8)',
-      params,
+      params: idParams,
       body: mandateSignatureCreateSchema,
-      response: { 201: signatureRequestResponseSchema, ...problems(409, 422, 502) },
+      response: {
+        201: signatureRequestResponseSchema,
+        ...refuses(
+          SIGNATURE_PROBLEMS.BILLING_ACCOUNT_DISABLED,
+          SIGNATURE_PROBLEMS.NO_MANDATE_TO_SIGN,
+          SIGNATURE_PROBLEMS.SIGNATURE_ALREADY_ONGOING,
+          VALIDATION_FAILED_422,
+          SIGNATURE_PROBLEMS.SIGNATURE_PROVIDER_FAILED,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await startMandateSignature(db, provider, request.params.id, request.body, {
@@ -71,14 +83,17 @@ export function signaturesRoutes(
   });
 
   r.post('/v1/yousign_signature_requests/:id/cancellation', {
-    config: { access: { area: 'billing', action: 'write' } },
+    config: access.write,
     schema: {
       tags,
       operationId: 'cancelSignatureRequest',
       summary:
         'Cancel a mandate signature under way (a wrong signer…), at the provider too; a contract’s ends with its contract document',
-      params,
-      response: { 204: z.null().describe('Cancelled'), ...problems(409) },
+      params: idParams,
+      response: {
+        204: z.null().describe('Cancelled'),
+        ...refuses(SIGNATURE_PROBLEMS.SIGNATURE_OF_CONTRACT, SIGNATURE_PROBLEMS.SIGNATURE_NOT_ONGOING),
+      },
     },
     handler: async (request, reply) => {
       await cancelSignatureRequest(db, provider, request.params.id, request.log);
@@ -87,13 +102,13 @@ export function signaturesRoutes(
   });
 
   r.get('/v1/yousign_signature_requests/:id/confirmations', {
-    config: { access: { area: 'billing', action: 'read' } },
+    config: access.read,
     schema: {
       tags,
       operationId: 'getSignatureRequestConfirmations',
       summary:
         'Each signer’s evidence: status, date, IP address, user agent, how they authenticated, the audit trail and the SHA-256 of every document before and after signature',
-      params,
+      params: idParams,
       response: { 200: signatureConfirmationListResponseSchema },
     },
     handler: async (request) => ({ data: await loadConfirmations(db, request.params.id) }),

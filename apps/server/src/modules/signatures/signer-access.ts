@@ -2,7 +2,8 @@
 import type { Db } from '@vetbo/db/database';
 import { signatureRequests, signatureSigners } from '@vetbo/db/schema/index';
 import { eq, sql } from 'drizzle-orm';
-import { ApiProblem } from '../../lib/problem.ts';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { expireOverdueRequests } from './request-lifecycle.ts';
 
@@ -26,7 +27,7 @@ export async function ownSigner(
     .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
     .where(eq(signatureSigners.id, signerId));
   const [row] = forUpdate ? await query.for('update', { of: signatureSigners }) : await query;
-  if (!row || row.signer.userId !== userId) throw new ApiProblem(403, 'FORBIDDEN');
+  if (!row || row.signer.userId !== userId) throw refusal(HTTP_PROBLEMS.FORBIDDEN);
   return row;
 }
 

@@ -5,9 +5,11 @@
 // Outside the OpenAPI document: it is the provider's callback, not a call of the product's API.
 import type { Db } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
-import { ApiProblem } from '../../lib/problem.ts';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { SignatureProviderAdapter } from './provider.ts';
 import { applyProviderEvent } from './signature-completion.ts';
+import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
 import {
   parseYousignEvent,
   verifyYousignSignature,
@@ -36,9 +38,9 @@ export function yousignWebhookRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
       const raw = body as Buffer;
       if (!signed(request.headers, raw))
-        return done(new ApiProblem(401, 'WEBHOOK_SIGNATURE_INVALID'), undefined);
+        return done(refusal(SIGNATURE_PROBLEMS.WEBHOOK_SIGNATURE_INVALID), undefined);
       parseJson(request, raw.toString('utf8'), (error, value) =>
-        done(error ? new ApiProblem(400, 'VALIDATION_FAILED') : null, error ? undefined : value),
+        done(error ? refusal(HTTP_PROBLEMS.VALIDATION_FAILED) : null, error ? undefined : value),
       );
     });
     scope.post('/v1/webhooks/yousign', {
@@ -48,14 +50,14 @@ export function yousignWebhookRoutes(
         // No body at all never reached the parser: its signature is checked here (an empty one).
         if (request.body === undefined) {
           if (!signed(request.headers, Buffer.alloc(0)))
-            throw new ApiProblem(401, 'WEBHOOK_SIGNATURE_INVALID');
-          throw new ApiProblem(400, 'VALIDATION_FAILED');
+            throw refusal(SIGNATURE_PROBLEMS.WEBHOOK_SIGNATURE_INVALID);
+          throw refusal(HTTP_PROBLEMS.VALIDATION_FAILED);
         }
         let event: ReturnType<typeof parseYousignEvent>;
         try {
           event = parseYousignEvent(request.body);
         } catch {
-          throw new ApiProblem(400, 'VALIDATION_FAILED');
+          throw refusal(HTTP_PROBLEMS.VALIDATION_FAILED);
         }
         if (provider.kind !== 'YOUSIGN') return reply.status(202).send({ data: { outcome: 'ignored' } });
         const outcome = await applyProviderEvent(db, provider, event);

@@ -5,8 +5,9 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
 import { type JobTerms, type LeadershipChange, leadershipChange } from '@vetbo/domain/teams';
 import type { FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import { type WriteContext, writeContext } from '../../lib/write-context.ts';
+import { TEAM_PROBLEMS } from './teams.problems.ts';
 
 export interface JobWriteContext extends WriteContext {
   staffRole: StaffRole | null;
@@ -27,8 +28,8 @@ export function authoriseJobWrite(
   before: JobTerms | null,
   after: JobTerms | null,
 ): LeadershipChange | null {
-  if (actor.userId !== null && actor.userId === personId) throw new ApiProblem(403, 'OWN_JOB_FORBIDDEN');
+  if (actor.userId !== null && actor.userId === personId) throw refusal(TEAM_PROBLEMS.OWN_JOB_FORBIDDEN);
   const change = leadershipChange(before, after);
-  if (change && !can(actor.staffRole, 'write', 'billing')) throw new ApiProblem(403, 'LEADER_JOB_FORBIDDEN');
+  if (change && !can(actor.staffRole, 'write', 'billing')) throw refusal(TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN);
   return change;
 }

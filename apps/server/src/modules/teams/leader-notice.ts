@@ -3,9 +3,8 @@
 import type { LeadershipChange } from '@vetbo/domain/teams';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction.ts';
-import { mailHtml } from '../mail/mail-layout.ts';
-import { type MailToWrite, writeToOutbox } from '../mail/outbox-writer.ts';
-import { LEADER_JOB_NOT_ENDED, ledEstablishmentIds } from '../me/leadership.ts';
+import { type MailToWrite, mailHtml, writeToOutbox } from '../mail/public.ts';
+import { LEADER_JOB_NOT_ENDED, ledEstablishmentIds } from '../me/public.ts';
 
 export interface LeaderNotice {
   personId: number;

@@ -1,5 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   establishmentUserCreateSchema,
   establishmentUserListResponseSchema,
@@ -17,12 +16,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
+import type { Mailer } from '../mail/public.ts';
 import { jobWriteContext } from './job-access.ts';
 import { toEstablishmentUser, toGroupUser, toManufacturerUser } from './teams.mapper.ts';
+import { TEAM_PROBLEMS } from './teams.problems.ts';
 import {
   findEstablishmentUserPage,
   findGroupUserPage,
@@ -40,10 +43,8 @@ import {
 } from './teams.service.ts';
 
 // Who works where is part of managing people: the `users` area (MODERATOR writes it, not staff roles).
-const read = { access: { area: 'users', action: 'read' } } as const;
-const write = { access: { area: 'users', action: 'write' } } as const;
+const access = areaAccess('users');
 const tags = ['Équipes'];
-const idParams = z.object({ id: integerId });
 const establishmentPath = '/v1/veterinary_establishment_users';
 const groupPath = '/v1/veterinary_group_users';
 const removed = z.null().describe('Removed');
@@ -54,7 +55,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
 
   // ------------------------------------------------------------ establishment teams
   r.get(establishmentPath, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentUsers',
@@ -70,7 +71,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.get(`${establishmentPath}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryEstablishmentUser',
@@ -82,14 +83,21 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.post(establishmentPath, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryEstablishmentUser',
       summary:
         "Add a user to an establishment's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403)",
       body: establishmentUserCreateSchema,
-      response: { 201: establishmentUserResponseSchema, ...problems(422) },
+      response: {
+        201: establishmentUserResponseSchema,
+        ...refuses(
+          TEAM_PROBLEMS.OWN_JOB_FORBIDDEN,
+          TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createEstablishmentUser(deps, request.body, jobWriteContext(request));
@@ -98,14 +106,21 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.patch(`${establishmentPath}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryEstablishmentUser',
       summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUserUpdateSchema,
-      response: { 200: establishmentUserResponseSchema, ...problems(422) },
+      response: {
+        200: establishmentUserResponseSchema,
+        ...refuses(
+          TEAM_PROBLEMS.OWN_JOB_FORBIDDEN,
+          TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateEstablishmentUser(deps, request.params.id, request.body, jobWriteContext(request)),
@@ -113,13 +128,16 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.delete(`${establishmentPath}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryEstablishmentUser',
       summary: 'Remove a job entered by mistake (the history keeps it)',
       params: idParams,
-      response: { 204: removed },
+      response: {
+        204: removed,
+        ...refuses(TEAM_PROBLEMS.OWN_JOB_FORBIDDEN, TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN),
+      },
     },
     handler: async (request, reply) => {
       await deleteEstablishmentUser(deps, request.params.id, jobWriteContext(request));
@@ -129,7 +147,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
 
   // ------------------------------------------------------------ group teams
   r.get(groupPath, {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getVeterinaryGroupUsers',
@@ -145,7 +163,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.get(`${groupPath}/:id`, {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryGroupUser',
@@ -157,14 +175,21 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.post(groupPath, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryGroupUser',
       summary:
         "Add a user to a group's team with a job title from an entry date; a VETERINARIAN_LEADER job needs billing write, and nobody adds their own job (403)",
       body: groupUserCreateSchema,
-      response: { 201: groupUserResponseSchema, ...problems(422) },
+      response: {
+        201: groupUserResponseSchema,
+        ...refuses(
+          TEAM_PROBLEMS.OWN_JOB_FORBIDDEN,
+          TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createGroupUser(deps, request.body, jobWriteContext(request));
@@ -173,14 +198,21 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.patch(`${groupPath}/:id`, {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryGroupUser',
       summary: 'Change a job (ending it is an exit date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: groupUserUpdateSchema,
-      response: { 200: groupUserResponseSchema, ...problems(422) },
+      response: {
+        200: groupUserResponseSchema,
+        ...refuses(
+          TEAM_PROBLEMS.OWN_JOB_FORBIDDEN,
+          TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateGroupUser(deps, request.params.id, request.body, jobWriteContext(request)),
@@ -188,13 +220,16 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
   });
 
   r.delete(`${groupPath}/:id`, {
-    config: { ...write, ifMatch: true },
+    config: { ...access.write, ifMatch: true },
     schema: {
       tags,
       operationId: 'deleteVeterinaryGroupUser',
       summary: 'Remove a job entered by mistake (the history keeps it)',
       params: idParams,
-      response: { 204: removed },
+      response: {
+        204: removed,
+        ...refuses(TEAM_PROBLEMS.OWN_JOB_FORBIDDEN, TEAM_PROBLEMS.LEADER_JOB_FORBIDDEN),
+      },
     },
     handler: async (request, reply) => {
       await deleteGroupUser(deps, request.params.id, jobWriteContext(request));
@@ -204,7 +239,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
 
   // ------------------------------------------------------------ manufacturer staff
   r.get('/v1/manufacturer_users', {
-    config: read,
+    config: access.read,
     schema: {
       tags,
       operationId: 'getManufacturerUsers',

@@ -16,11 +16,11 @@ import {
 } from '@vetbo/domain/teams';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
-import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/recorded-write.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
+import type { Mailer } from '../mail/public.ts';
 import { authoriseJobWrite, type JobWriteContext } from './job-access.ts';
 import { type LeaderNotice, writeLeaderNotice } from './leader-notice.ts';
 import { toEstablishmentUser, toGroupUser } from './teams.mapper.ts';

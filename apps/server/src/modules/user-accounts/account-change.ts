@@ -1,8 +1,8 @@
 import { users } from '@vetbo/db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction.ts';
-import { writeToOutbox } from '../mail/outbox-writer.ts';
-import type { UserRow } from '../users/users.mapper.ts';
+import { writeToOutbox } from '../mail/public.ts';
+import type { UserRow } from '../users/public.ts';
 import { emailChangedMail } from './account-mails.ts';
 import { endUserSessions, retirePasswordLinks } from './end-sessions.ts';
 

@@ -1,5 +1,5 @@
-import { frenchDateTime as dateTime, mailHtml as html } from '../mail/mail-layout.ts';
-import type { MailToWrite } from '../mail/outbox-writer.ts';
+import type { MailToWrite } from '../mail/public.ts';
+import { frenchDateTime as dateTime, mailHtml as html } from '../mail/public.ts';
 
 interface AccountMailInput {
   userId: number;

@@ -3,16 +3,23 @@ import { users } from '@vetbo/db/schema/index';
 import { INVITATION_LINK_HOURS } from '@vetbo/domain/user-account';
 import type { User } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { recordChange } from '../change-history/record-change.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { writeToOutbox } from '../mail/outbox-writer.ts';
-import { type Actor, assertMayHandOverAccount } from '../users/account-guard.ts';
-import { toUser, type UserRow } from '../users/users.mapper.ts';
-import { findUserRow } from '../users/users.repository.ts';
+import { recordChange } from '../change-history/public.ts';
+import type { Mailer } from '../mail/public.ts';
+import { writeToOutbox } from '../mail/public.ts';
+import {
+  type Actor,
+  assertMayHandOverAccount,
+  findUserRow,
+  toUser,
+  USER_PROBLEMS,
+  type UserRow,
+} from '../users/public.ts';
 import { invitationMail } from './account-mails.ts';
 import { issuePasswordLink } from './password-links.ts';
+import { USER_ACCOUNT_PROBLEMS } from './user-accounts.problems.ts';
 
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,7 +33,7 @@ export async function writeInvitation(
   publicUrl: string,
 ): Promise<{ row: UserRow; messageId: number }> {
   if (user.anonymisedDate)
-    throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+    throw refusal(USER_PROBLEMS.USER_ANONYMISED, { errors: [{ path: 'id', message: 'userAnonymised' }] });
   const link = await issuePasswordLink(tx, {
     userId: user.id,
     purpose: 'INVITATION',
@@ -65,9 +72,9 @@ export async function sendInvitation(
     const row = await findUserRow(tx, id, { forUpdate: true });
     if (!row) throw notFound('Utilisateur', id);
     if (row.anonymisedDate)
-      throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+      throw refusal(USER_PROBLEMS.USER_ANONYMISED, { errors: [{ path: 'id', message: 'userAnonymised' }] });
     await assertMayHandOverAccount(tx, actor, row);
-    if (row.passwordHash !== null) throw new ApiProblem(409, 'PASSWORD_ALREADY_SET');
+    if (row.passwordHash !== null) throw refusal(USER_ACCOUNT_PROBLEMS.PASSWORD_ALREADY_SET);
     const before = toUser(row);
     const written = await writeInvitation(tx, row, publicUrl);
     const after = toUser(written.row);

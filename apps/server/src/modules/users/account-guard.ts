@@ -2,10 +2,11 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { LEADER_JOB_NOT_ENDED } from '../me/leadership.ts';
+import { LEADER_JOB_NOT_ENDED } from '../me/public.ts';
 import type { UserRow } from './users.mapper.ts';
+import { USER_PROBLEMS } from './users.problems.ts';
 
 /** Who is calling: the signed-in user's id and staff role. */
 export interface Actor {
@@ -35,16 +36,16 @@ async function holdsLeaderJob(tx: Tx, userId: number): Promise<boolean> {
  * Everyone else: whoever writes `users` (the route's own rule).
  */
 export async function assertMayHandOverAccount(tx: Tx, actor: Actor, target: UserRow): Promise<void> {
-  if (actor.id === target.id) throw new ApiProblem(403, 'OWN_IDENTITY');
-  if (target.staffRole && actor.staffRole !== 'ADMIN') throw new ApiProblem(403, 'STAFF_ACCOUNT_ADMIN_ONLY');
+  if (actor.id === target.id) throw refusal(USER_PROBLEMS.OWN_IDENTITY);
+  if (target.staffRole && actor.staffRole !== 'ADMIN') throw refusal(USER_PROBLEMS.STAFF_ACCOUNT_ADMIN_ONLY);
   if (!can(actor.staffRole, 'write', 'billing') && (await holdsLeaderJob(tx, target.id))) {
-    throw new ApiProblem(403, 'LEADER_ACCOUNT_BILLING_ONLY');
+    throw refusal(USER_PROBLEMS.LEADER_ACCOUNT_BILLING_ONLY);
   }
 }
 
 /** Nobody changes their own staff role: another ADMIN does. */
 export function assertNotOwnRole(actor: Actor, target: { id: number }): void {
-  if (actor.id === target.id) throw new ApiProblem(403, 'OWN_IDENTITY');
+  if (actor.id === target.id) throw refusal(USER_PROBLEMS.OWN_IDENTITY);
 }
 
 /** Whether a new address is another mailbox (a change of case only is the same address). */

@@ -4,14 +4,15 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
 import type { ForgettableUser } from '../../auth/user-authenticator.ts';
-import { ApiProblem, notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { endFormerAddress } from '../user-accounts/account-change.ts';
-import { writeInvitation } from '../user-accounts/invitations.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
+import type { Mailer } from '../mail/public.ts';
+import { endFormerAddress, writeInvitation } from '../user-accounts/public.ts';
 import { type Actor, assertMayHandOverAccount, assertNotOwnRole, isAnotherAddress } from './account-guard.ts';
 import { toColumns, toUser, type UserRow } from './users.mapper.ts';
+import { USER_PROBLEMS } from './users.problems.ts';
 import { findUserRow, lockAdmins } from './users.repository.ts';
 
 const LABEL = 'Utilisateur';
@@ -25,7 +26,7 @@ export type ForgetUser = (user: ForgettableUser) => void;
 /** An anonymised user stays as anonymised: no PATCH nor role brings personal data or access back. */
 function refuseAnonymised(row: UserRow) {
   if (row.anonymisedDate)
-    throw new ApiProblem(409, 'USER_ANONYMISED', [{ path: 'id', message: 'userAnonymised' }]);
+    throw refusal(USER_PROBLEMS.USER_ANONYMISED, { errors: [{ path: 'id', message: 'userAnonymised' }] });
 }
 
 export async function loadUser(db: Db, id: number): Promise<User> {
@@ -154,7 +155,7 @@ export async function changeUserRole(
       write: async (before, row) => {
         former = row;
         if (before.staffRole === 'ADMIN' && staffRole !== 'ADMIN' && admins.length <= 1) {
-          throw new ApiProblem(409, 'LAST_ADMIN', [{ path: 'staffRole', message: 'lastAdmin' }]);
+          throw refusal(USER_PROBLEMS.LAST_ADMIN, { errors: [{ path: 'staffRole', message: 'lastAdmin' }] });
         }
         // The same role: nothing written, so no history entry.
         if (before.staffRole === staffRole) return before;

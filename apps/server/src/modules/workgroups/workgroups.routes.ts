@@ -1,6 +1,4 @@
 import type { Db } from '@vetbo/db/database';
-import { searchBodySchema } from '@vetbo/domain/legal-structures';
-import { integerId } from '@vetbo/domain/list-query';
 import {
   workgroupCreateSchema,
   workgroupList,
@@ -10,59 +8,45 @@ import {
 } from '@vetbo/domain/workgroups';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
+import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { problems } from '../../lib/openapi-responses.ts';
+import { refuses } from '../../lib/openapi-responses.ts';
+import { areaAccess } from '../../lib/route-access.ts';
+import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from '../billing-accounts/public.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
+import { WORKGROUP_PROBLEMS } from './workgroups.problems.ts';
 import { findWorkgroupPage } from './workgroups.repository.ts';
 import { createWorkgroup, loadWorkgroup, updateWorkgroup } from './workgroups.service.ts';
 
-const read = { access: { area: 'workgroups', action: 'read' } } as const;
-const write = { access: { area: 'workgroups', action: 'write' } } as const;
+const access = areaAccess('workgroups');
 const tags = ['Groupes'];
-const idParams = z.object({ id: integerId });
 
 export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/v1/veterinary_groups', {
-    config: read,
-    schema: {
-      tags,
-      operationId: 'getVeterinaryGroups',
-      summary: 'List groups (workgroups)',
-      querystring: workgroupList.querySchema,
-      response: { 200: workgroupListResponseSchema },
-    },
-    handler: async (request) => {
-      const { query, url } = request;
-      const { rows, total } = await findWorkgroupPage(db, { query, rawKeys: rawQueryKeys(url) });
-      return listAnswer(rows.map(toWorkgroup), total, query);
-    },
-  });
-
-  r.post('/v1/veterinary_groups/search', {
-    config: read,
-    schema: {
-      tags,
+  listRoutes(app, {
+    path: '/v1/veterinary_groups',
+    tags,
+    config: access.read,
+    querystring: workgroupList.querySchema,
+    response: workgroupListResponseSchema,
+    list: { operationId: 'getVeterinaryGroups', summary: 'List groups (workgroups)' },
+    search: {
       operationId: 'searchVeterinaryGroups',
       summary: 'Search groups by name (anywhere) or group code (prefix)',
-      querystring: workgroupList.querySchema,
-      body: searchBodySchema,
-      response: { 200: workgroupListResponseSchema },
     },
-    handler: async (request) => {
-      const { query, url } = request;
-      const term = request.body.term?.trim() || undefined;
+    answer: async ({ query, url, term }) => {
       const { rows, total } = await findWorkgroupPage(db, { query, rawKeys: rawQueryKeys(url), term });
       return listAnswer(rows.map(toWorkgroup), total, query);
     },
   });
 
   r.get('/v1/veterinary_groups/:id', {
-    config: { ...read, etag: true },
+    config: { ...access.read, etag: true },
     schema: {
       tags,
       operationId: 'getVeterinaryGroup',
@@ -74,13 +58,20 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.post('/v1/veterinary_groups', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'createVeterinaryGroup',
       summary: 'Create a group',
       body: workgroupCreateSchema,
-      response: { 201: workgroupResponseSchema, ...problems(409, 422) },
+      response: {
+        201: workgroupResponseSchema,
+        ...refuses(
+          WORKGROUP_PROBLEMS.GROUP_CODE_TAKEN,
+          BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const data = await createWorkgroup(db, request.body, writeContext(request));
@@ -89,14 +80,21 @@ export function workgroupsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.patch('/v1/veterinary_groups/:id', {
-    config: { ...write, etag: true },
+    config: { ...access.write, etag: true },
     schema: {
       tags,
       operationId: 'updateVeterinaryGroup',
       summary: 'Change a group; If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: workgroupUpdateSchema,
-      response: { 200: workgroupResponseSchema, ...problems(409, 422) },
+      response: {
+        200: workgroupResponseSchema,
+        ...refuses(
+          WORKGROUP_PROBLEMS.GROUP_CODE_TAKEN,
+          BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT,
+          HTTP_PROBLEMS.UNKNOWN_REFERENCE,
+        ),
+      },
     },
     handler: async (request) => ({
       data: await updateWorkgroup(db, request.params.id, request.body, writeContext(request)),

@@ -2,10 +2,10 @@ import type { Db } from '@vetbo/db/database';
 import { veterinaryGroups } from '@vetbo/db/schema/index';
 import type { Workgroup, WorkgroupCreate, WorkgroupUpdate } from '@vetbo/domain/workgroups';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../../lib/problem.ts';
+import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { assertBillingAccountBelongs } from '../billing-accounts/billing-account-checks.ts';
-import { createRecorded, updateRecorded } from '../change-history/recorded-write.ts';
+import { assertBillingAccountBelongs } from '../billing-accounts/public.ts';
+import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { toWorkgroup } from './workgroups.mapper.ts';
 import { findWorkgroupRecord } from './workgroups.repository.ts';
 

@@ -28,6 +28,12 @@ export const NAVIGATION: NavigationItem[] = [
       { labelKey: 'creditNotes' },
       { labelKey: 'selfBillings' },
       { labelKey: 'xmlFiles', children: [{ labelKey: 'withdrawals' }, { labelKey: 'transfers' }] },
+      // Not in the spec's menu: the two invoicing organisations (issue 21); only an ADMIN edits them.
+      {
+        labelKey: 'creditors',
+        to: ROUTE_PATHS['overview-billing-creditors'],
+        activePrefixes: ['/overview/billing/creditors', '/creditors'],
+      },
     ],
   },
   { labelKey: 'chains', icon: 'link' },

@@ -17,8 +17,3 @@ export async function ensureFound(load: () => Promise<unknown>): Promise<void> {
     throw error;
   }
 }
-
-/** A screen's code and its texts (a feature bundle, see lib/i18n.ts) downloaded together. */
-export function withMessages<T>(importer: () => Promise<T>, load: () => Promise<unknown>): () => Promise<T> {
-  return () => Promise.all([importer(), load()]).then(([module]) => module);
-}

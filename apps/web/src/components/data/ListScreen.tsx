@@ -1,88 +1,150 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterPrimaryContent } from '../layout/AfterPrimaryContent.tsx';
-import { Placeholder } from '../ui/Placeholder.tsx';
+import { lazyComponent } from '../../app/lazy-page.ts';
+import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { ButtonLink } from '../ui/links.tsx';
+import { ListScreenFrame } from './ListScreenFrame.tsx';
+import { ListTable } from './ListTable.tsx';
+import type { ListScreenDeclaration, ListSearchBase, ListTexts, SortOf } from './list-screen.ts';
 
-/** Holds the filters' place (label and input heights) while their code downloads. */
-function FiltersPlaceholder() {
-  return (
-    <Box aria-hidden>
-      <Box h={22} />
-      <Placeholder h={36} />
-    </Box>
-  );
+// The input's code (Mantine Input) comes after the rows: the list's first paint stays within its
+// JavaScript budget (docs/adding-a-resource.md §5).
+const TermFilter = lazyComponent(() => import('./TermFilter.tsx').then((m) => m.TermFilter));
+
+const noExtra = () => undefined;
+
+export interface ListScreenProps<T extends { id: number }, S extends ListSearchBase, X> {
+  screen: ListScreenDeclaration<T, S, X>;
+  /** The list's URL state (the route's validated search). */
+  search: S;
+  onChange: (patch: Partial<S>) => void;
+  /** The create drawer, open over the list, names the page instead. */
+  pageTitle?: string;
 }
 
-interface ListScreenProps {
-  title: string;
-  /** "N établissements", once the first page has come. */
-  total: string | undefined;
-  /** The "Nouveau…" button, if the user may create. */
-  createAction?: ReactNode;
-  filtersLabel: string;
-  /**
-   * The filters, whose inputs' code (Mantine Input, Combobox) comes after the rows: a lazy component,
-   * so that the list's first paint stays within its JavaScript budget.
-   */
-  filters: ReactNode;
-  filtersWidth?: number;
-  /** "Réinitialiser les filtres", enabled while a term or a filter narrows the list. */
-  reset?: { active: boolean; onReset: () => void };
-  /** The list could not be loaded (and has nothing to show): what happened, and "Réessayer". */
-  error?: { title: string; message: string; onRetry: () => void };
-  /** The list's table. */
-  children: ReactNode;
+/**
+ * A resource's list page from its declaration (list-screen.ts): title and count, "Nouveau…" and other
+ * actions, the filters (after the rows), "Réinitialiser les filtres", the load error, the table whose
+ * rows open the record, pagination and sort in the URL.
+ */
+/**
+ * The count under the title: "12 établissements", or "Plus de 10 000 établissements" when the API
+ * counted up to its threshold only (`meta.totalIsExact` false, docs/decisions.md "Lists count exactly
+ * up to a threshold").
+ */
+function countText(t: TFunction, texts: ListTexts, meta: { total: number; totalIsExact?: boolean }) {
+  const exact = texts.total(meta.total);
+  return meta.totalIsExact === false ? t('establishments.list.totalMore', { total: exact }) : exact;
 }
 
-/** What a list screen shows around its table: title and count, create button, filters, load error. */
-export function ListScreen({
-  title,
-  total,
-  createAction,
-  filtersLabel,
-  filters,
-  filtersWidth = 720,
-  reset,
-  error,
-  children,
-}: ListScreenProps) {
+export function ListScreen<T extends { id: number }, S extends ListSearchBase, X = undefined>({
+  screen,
+  search,
+  onChange,
+  pageTitle,
+}: ListScreenProps<T, S, X>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const texts = screen.texts(t);
+  usePageTitle(pageTitle ?? texts.title);
+  const list = screen.useList(search);
+  const records = list.data?.data ?? [];
+  const useExtra = screen.useExtra ?? noExtra;
+  const extra = useExtra(records) as X;
+  const filtered = screen.url.hasActiveFilters(search);
+  const reset = () => onChange(screen.url.resetFilters);
+  const { filters: Filters, actions: Actions, after: After } = screen;
+  const sort = (search.sort ?? screen.fixedSort?.sort) as SortOf<S>;
+  const order = search.order ?? screen.fixedSort?.order ?? 'asc';
+
+  const frame = (
+    <ListScreenFrame
+      title={texts.title}
+      total={list.data ? countText(t, texts, list.data.meta) : undefined}
+      actions={
+        (Actions || screen.create) && (
+          <Group gap="sm">
+            {Actions && <Actions search={search} />}
+            {screen.create && (
+              <ButtonLink
+                to={screen.create}
+                search={search as never}
+                leftSection={<Icon name="plus" size={16} />}
+              >
+                {texts.create}
+              </ButtonLink>
+            )}
+          </Group>
+        )
+      }
+      reset={screen.noReset ? undefined : { active: filtered, onReset: reset }}
+      filtersLabel={texts.filters}
+      filters={
+        Filters === 'term' ? (
+          <TermFilter
+            search={search}
+            onChange={onChange as never}
+            label={texts.term?.label ?? ''}
+            placeholder={texts.term?.placeholder ?? ''}
+          />
+        ) : (
+          <Filters search={search} onChange={onChange} onReset={reset} />
+        )
+      }
+      filtersWidth={screen.filtersWidth}
+      filtersPlaceholder={screen.filtersPlaceholder}
+      error={
+        list.isError && !list.data
+          ? { title: texts.error, message: list.error?.message ?? '', onRetry: () => void list.refetch() }
+          : undefined
+      }
+    >
+      <ListTable
+        columns={screen.columns(t, extra)}
+        records={records}
+        total={list.data?.meta.total ?? 0}
+        totalIsExact={list.data?.meta.totalIsExact ?? true}
+        page={search.page}
+        sort={sort}
+        order={order}
+        fetching={list.isFetching}
+        onChange={(patch) => onChange(patch as Partial<S>)}
+        linkTo={screen.open}
+        onOpen={(record) => void navigate(screen.open(record) as never)}
+        empty={
+          <>
+            <Text fw={500} c="dark.7">
+              {(filtered && texts.emptyFiltered) || texts.empty}
+            </Text>
+            {screen.emptyReset && (
+              <Button variant="default" onClick={reset}>
+                {t('common.resetFilters')}
+              </Button>
+            )}
+          </>
+        }
+      />
+    </ListScreenFrame>
+  );
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total ?? '\u00a0'}
-          </Text>
-        </div>
-        {createAction}
-      </Group>
-      <search aria-label={filtersLabel}>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Box maw={filtersWidth} flex="1 1 auto">
-            <AfterPrimaryContent placeholder={<FiltersPlaceholder />}>{filters}</AfterPrimaryContent>
-          </Box>
-          {reset && (
-            <Button variant="subtle" color="dark" onClick={reset.onReset} disabled={!reset.active}>
-              {t('common.resetFilters')}
-            </Button>
-          )}
-        </Group>
-      </search>
-      {error ? (
-        <Alert color="red.9" variant="outline" title={error.title} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="default" onClick={error.onRetry}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+    <>
+      {screen.above ? (
+        <Stack gap="md">
+          {screen.above}
+          {frame}
+        </Stack>
       ) : (
-        children
+        frame
       )}
-    </Stack>
+      {After && (
+        <Suspense fallback={null}>
+          <After search={search} onChange={onChange} />
+        </Suspense>
+      )}
+    </>
   );
 }

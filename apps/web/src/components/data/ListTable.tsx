@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { markPrimaryContentShown } from '../../lib/first-paint.ts';
 import { LIST_PAGE_SIZE, type SortOrder } from '../../lib/list-search.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { AnchorLink } from '../ui/links.tsx';
+import type { ListLinkTarget } from './list-screen.ts';
+import { pageCount } from './list-screen.ts';
 
 export interface ListColumn<T, S extends string> {
   key: string;
@@ -11,18 +14,24 @@ export interface ListColumn<T, S extends string> {
   /** The list's sort field behind this column, when it sorts. */
   sort?: S;
   render: (record: T) => ReactNode;
+  /** The cell is the record's link (a real link keeps the row reachable with the keyboard). */
+  link?: boolean;
 }
 
 export interface ListTableProps<T extends { id: number }, S extends string> {
   columns: ListColumn<T, S>[];
   records: T[];
   total: number;
+  /** false: the list has more rows than `total` (the API counted up to a threshold); the next page exists. */
+  totalIsExact?: boolean;
   page: number;
   sort: S;
   order: SortOrder;
   fetching: boolean;
   onChange: (patch: { page?: number; sort?: S; order?: SortOrder }) => void;
   onOpen: (record: T) => void;
+  /** Where the `link` columns lead (the same place as the row). */
+  linkTo?: (record: T) => ListLinkTarget;
   /** Shown instead of the rows when there is none (with its action, e.g. resetting filters). */
   empty: ReactNode;
 }
@@ -36,16 +45,18 @@ export function ListTable<T extends { id: number }, S extends string>({
   columns,
   records,
   total,
+  totalIsExact = true,
   page,
   sort,
   order,
   fetching,
   onChange,
   onOpen,
+  linkTo,
   empty,
 }: ListTableProps<T, S>) {
   const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const pages = pageCount(total, LIST_PAGE_SIZE, totalIsExact);
   const from = total === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1;
   const to = Math.min(total, page * LIST_PAGE_SIZE);
   const settled = !fetching || records.length > 0;
@@ -97,7 +108,19 @@ export function ListTable<T extends { id: number }, S extends string>({
               {records.map((record) => (
                 <Table.Tr key={record.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(record)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(record)}</Table.Td>
+                    <Table.Td key={column.key}>
+                      {column.link && linkTo ? (
+                        <AnchorLink
+                          {...(linkTo(record) as { to: never })}
+                          fw={500}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {column.render(record)}
+                        </AnchorLink>
+                      ) : (
+                        column.render(record)
+                      )}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -117,7 +140,13 @@ export function ListTable<T extends { id: number }, S extends string>({
       </Box>
       {total > 0 && (
         <Group justify="space-between" wrap="wrap">
-          <Text size="sm">{t('establishments.list.pagination', { from, to, total })}</Text>
+          <Text size="sm">
+            {t(totalIsExact ? 'establishments.list.pagination' : 'establishments.list.paginationMore', {
+              from,
+              to,
+              total,
+            })}
+          </Text>
           <Pagination
             total={pages}
             value={page}

@@ -1,11 +1,7 @@
-import { registerMessages } from '../../lib/i18n.ts';
+import { featureMessages } from '../../lib/feature-messages.ts';
 
-const LOADERS = {
+/** The texts shared by every detail page (related tables, history), included by those pages' bundles. */
+export const detailMessages = featureMessages({
   fr: () => import('./locales/fr.json'),
   en: () => import('./locales/en.json'),
-};
-
-/** The texts shared by every detail page (related tables, history), loaded with those pages' code. */
-export function loadDetailMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+});

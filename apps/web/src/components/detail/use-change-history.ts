@@ -15,7 +15,7 @@ export interface HistoryFilters {
 
 /** The prefix of every history query of one record: invalidating it refreshes each filtered view. */
 export const changeHistoryKey = (resource: HistoryResource, id: number) =>
-  ['change-history', resource, id] as const;
+  ['/v1/change_history', 'list', resource, id] as const;
 
 /** The newest changes of one record are shown without paging. */
 const HISTORY_LIMIT = 100;

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@vetbo/api-client/client';
+import { apiDownload } from '@vetbo/api-client/client';
+import { documentsApi } from '../../app/api/documents.ts';
+import { imagesApi } from '../../app/api/images.ts';
 import { saveBlob } from '../../lib/download-file.ts';
 import { type FileOwner, readAsBase64, readAsDataUrl } from './file-rules.ts';
 
@@ -7,45 +9,17 @@ import { type FileOwner, readAsBase64, readAsDataUrl } from './file-rules.ts';
 // few files: the first 100 are shown without paging.
 const FILES_LIMIT = 100;
 
-export const fileKeys = {
-  all: ['files'] as const,
-  documents: (owner: FileOwner) => [...fileKeys.all, 'documents', owner] as const,
-  images: (owner: FileOwner) => [...fileKeys.all, 'images', owner] as const,
-  picture: (id: number, variant: 'thumbnail' | 'content') =>
-    [...fileKeys.all, 'picture', id, variant] as const,
-};
-
 function ownerQuery(owner: FileOwner) {
   return 'veterinaryEstablishmentId' in owner
     ? { 'veterinaryEstablishmentId[]': [owner.veterinaryEstablishmentId] }
     : { 'veterinaryGroupId[]': [owner.veterinaryGroupId] };
 }
 
-export function useDocuments(owner: FileOwner) {
-  return useQuery({
-    queryKey: fileKeys.documents(owner),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getDocuments',
-        path: '/v1/documents',
-        query: { ...ownerQuery(owner), page: 1, limit: FILES_LIMIT },
-        signal,
-      }),
-  });
-}
+export const useDocuments = (owner: FileOwner) =>
+  documentsApi.useList({ ...ownerQuery(owner), page: 1, limit: FILES_LIMIT });
 
-export function useImages(owner: FileOwner) {
-  return useQuery({
-    queryKey: fileKeys.images(owner),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getImages',
-        path: '/v1/images',
-        query: { ...ownerQuery(owner), page: 1, limit: FILES_LIMIT },
-        signal,
-      }),
-  });
-}
+export const useImages = (owner: FileOwner) =>
+  imagesApi.useList({ ...ownerQuery(owner), page: 1, limit: FILES_LIMIT });
 
 // The API's answers to a refused file (400 field errors, 413 too large, 422 refused type) are shown in
 // the upload dialog, not as a toast.
@@ -55,15 +29,14 @@ export function useUploadDocument(owner: FileOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, title }: { file: File; title?: string }) =>
-      apiRequest({
-        operation: 'createDocument',
-        method: 'POST',
-        path: '/v1/documents',
-        body: { name: file.name, title: title || undefined, content: await readAsBase64(file), ...owner },
-        requiresBody: true,
+      documentsApi.create({
+        name: file.name,
+        title: title || undefined,
+        content: await readAsBase64(file),
+        ...owner,
       }),
     meta: UPLOAD_META,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.documents(owner) }),
+    onSuccess: (saved) => documentsApi.store(queryClient, saved),
   });
 }
 
@@ -71,15 +44,9 @@ export function useUploadImage(owner: FileOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file }: { file: File }) =>
-      apiRequest({
-        operation: 'createImage',
-        method: 'POST',
-        path: '/v1/images',
-        body: { name: file.name, content: await readAsBase64(file), ...owner },
-        requiresBody: true,
-      }),
+      imagesApi.create({ name: file.name, content: await readAsBase64(file), ...owner }),
     meta: UPLOAD_META,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.images(owner) }),
+    onSuccess: (saved) => imagesApi.store(queryClient, saved),
   });
 }
 
@@ -96,7 +63,7 @@ export async function downloadDocument(document: { id: number; name: string }): 
 /** An image or its thumbnail as a data: URL (the API wants the bearer token; the CSP allows data:). */
 export function usePicture(id: number, variant: 'thumbnail' | 'content', enabled = true) {
   return useQuery({
-    queryKey: fileKeys.picture(id, variant),
+    queryKey: imagesApi.keys.sub(id, variant),
     queryFn: async ({ signal }) => {
       const { blob } = await apiDownload(
         variant === 'thumbnail'

@@ -1,11 +1,7 @@
-import { registerMessages } from '../../lib/i18n.ts';
+import { featureMessages } from '../../lib/feature-messages.ts';
 
-const LOADERS = {
+/** The texts of the documents and pictures panels, included by the pages that show them. */
+export const fileMessages = featureMessages({
   fr: () => import('./locales/fr.json'),
   en: () => import('./locales/en.json'),
-};
-
-/** The texts of the documents and pictures panels, loaded with the pages that show them. */
-export function loadFileMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+});

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
+const noSelected = (): RemoteOption | undefined => undefined;
+
 export interface RemoteOption {
   id: number;
   label: string;
@@ -18,10 +20,12 @@ interface RemoteSearchSelectProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  /** The record already chosen, so its label shows before any search. */
-  initialOption: RemoteOption | null;
+  /** The record already chosen, when the screen has its label (otherwise `useSelected` loads it). */
+  initialOption?: RemoteOption | null;
   /** The options matching a term, searched on the server; `enabled` while the list is open. */
   useOptions: (term: string, enabled: boolean) => { data?: RemoteOption[]; isFetching: boolean };
+  /** The chosen record's option, loaded by id when its label is not known yet (an edit). */
+  useSelected?: (id: number | undefined) => RemoteOption | undefined;
   nothingFound: string;
   error?: string;
   withAsterisk?: boolean;
@@ -30,7 +34,7 @@ interface RemoteSearchSelectProps {
 
 /**
  * A searchable select whose options come from the API (server-side filtering), for pickers of records
- * too many to list: a legal structure, an establishment…
+ * too many to list. Screens use the picker of the resource (components/pickers/), built on this.
  */
 export function RemoteSearchSelect({
   label,
@@ -39,8 +43,9 @@ export function RemoteSearchSelect({
   name,
   value,
   onChange,
-  initialOption,
+  initialOption = null,
   useOptions,
+  useSelected = noSelected,
   nothingFound,
   error,
   withAsterisk,
@@ -51,16 +56,19 @@ export function RemoteSearchSelect({
   const [searchValue, setSearchValue] = useState('');
   const [term] = useDebouncedValue(searchValue, SEARCH_DEBOUNCE_MS);
   const [known, setKnown] = useState<RemoteOption[]>(initialOption ? [initialOption] : []);
-  const selectedLabel = known.find((option) => String(option.id) === value)?.label;
+  const knownLabel = known.find((option) => String(option.id) === value)?.label;
+  const chosen = useSelected(knownLabel === undefined && /^\d+$/.test(value) ? Number(value) : undefined);
+  const selectedLabel = knownLabel ?? chosen?.label;
   // While the input shows the selected label, search everything rather than that label.
   const searchTerm = term === selectedLabel ? '' : term;
   const results = useOptions(searchTerm, opened);
 
   const data = useMemo(() => {
     const options = new Map(known.map((option) => [String(option.id), option.label]));
+    if (chosen && !options.has(String(chosen.id))) options.set(String(chosen.id), chosen.label);
     for (const option of results.data ?? []) options.set(String(option.id), option.label);
     return [...options].map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel }));
-  }, [known, results.data]);
+  }, [known, chosen, results.data]);
 
   return (
     <Select

@@ -15,13 +15,3 @@ export function legalStructureListQuery(
 ): ApiQuery<'/v1/legal_structures', 'GET'> {
   return legalStructuresListUrl.listQuery(search);
 }
-
-/** The tabs of the detail page; the open one is the `tab` search param (none: Informations). */
-export const LEGAL_STRUCTURE_TABS = [
-  'information',
-  'establishments',
-  'groups',
-  'billingAccounts',
-  'history',
-] as const;
-export type LegalStructureTab = (typeof LEGAL_STRUCTURE_TABS)[number];

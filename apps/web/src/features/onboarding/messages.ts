@@ -1,10 +1,9 @@
-import { registerMessages } from '../../lib/i18n.ts';
+import { featureMessages } from '../../lib/feature-messages.ts';
 
-const LOADERS = {
+/** The leader's onboarding and signature screens' texts, loaded with their code. */
+const messages = featureMessages({
   fr: () => import('./locales/fr.json'),
   en: () => import('./locales/en.json'),
-};
+});
 
-export function loadOnboardingMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+export const loadOnboardingMessages = messages.load;

@@ -1,11 +1,9 @@
-import { registerMessages } from '../../lib/i18n.ts';
-
-const LOADERS = {
-  fr: () => import('./locales/fr.json'),
-  en: () => import('./locales/en.json'),
-};
+import { featureMessages } from '../../lib/feature-messages.ts';
 
 /** The outbox screen's texts, loaded with its code. */
-export function loadOutboxMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+const messages = featureMessages({
+  fr: () => import('./locales/fr.json'),
+  en: () => import('./locales/en.json'),
+});
+
+export const loadOutboxMessages = messages.load;

@@ -1,12 +1,13 @@
-import { loadDetailMessages } from '../../components/detail/messages.ts';
-import { registerMessages } from '../../lib/i18n.ts';
-
-const LOADERS = {
-  fr: () => import('./locales/fr.json'),
-  en: () => import('./locales/en.json'),
-};
+import { detailMessages } from '../../components/detail/messages.ts';
+import { featureMessages } from '../../lib/feature-messages.ts';
 
 /** The home page's texts (and the history texts its latest changes use), loaded with its code. */
-export function loadOverviewMessages(): Promise<void> {
-  return Promise.all([registerMessages(LOADERS), loadDetailMessages()]).then(() => undefined);
-}
+const messages = featureMessages(
+  {
+    fr: () => import('./locales/fr.json'),
+    en: () => import('./locales/en.json'),
+  },
+  detailMessages,
+);
+
+export const loadOverviewMessages = messages.load;

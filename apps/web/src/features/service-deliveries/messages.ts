@@ -1,19 +1,22 @@
+import { detailMessages } from '../../components/detail/messages.ts';
 import { featureMessages } from '../../lib/feature-messages.ts';
-import { registerMessages } from '../../lib/i18n.ts';
 
-const LIST_LOADERS = {
+const listMessages = featureMessages({
   fr: () => import('./locales/list.fr.json'),
   en: () => import('./locales/list.en.json'),
-};
+});
 
 /** The deliveries list's texts alone (a small bundle: the list's first paint carries it). */
-export const loadDeliveryListMessages = () => registerMessages(LIST_LOADERS);
+export const loadDeliveryListMessages = listMessages.load;
 
 /** Every deliveries text (the establishment's tab and its panel), loaded with them. */
-const messages = featureMessages({
-  fr: () => Promise.all([import('./locales/list.fr.json'), import('./locales/fr.json')]).then(merge),
-  en: () => Promise.all([import('./locales/list.en.json'), import('./locales/en.json')]).then(merge),
-});
+const messages = featureMessages(
+  {
+    fr: () => Promise.all([import('./locales/list.fr.json'), import('./locales/fr.json')]).then(merge),
+    en: () => Promise.all([import('./locales/list.en.json'), import('./locales/en.json')]).then(merge),
+  },
+  detailMessages,
+);
 
 function merge([list, rest]: [{ default: { deliveries: object } }, { default: { deliveries: object } }]) {
   return { default: { deliveries: { ...list.default.deliveries, ...rest.default.deliveries } } };

@@ -1,21 +1,16 @@
-import { registerMessages } from '../../lib/i18n.ts';
-
-const LIST_LOADERS = {
-  fr: () => import('./locales/list.fr.json'),
-  en: () => import('./locales/list.en.json'),
-};
-
-const LOADERS = {
-  fr: () => import('./locales/fr.json'),
-  en: () => import('./locales/en.json'),
-};
+import { featureMessages } from '../../lib/feature-messages.ts';
 
 /** The two lists' texts (catalogue and subscriptions), a small bundle that comes with their code. */
-export function loadServiceListMessages(): Promise<void> {
-  return registerMessages(LIST_LOADERS);
-}
+const listMessages = featureMessages({
+  fr: () => import('./locales/list.fr.json'),
+  en: () => import('./locales/list.en.json'),
+});
 
 /** The option panel's and the filters' texts: they come with that code, after the rows. */
-export function loadServiceMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+const messages = featureMessages({
+  fr: () => import('./locales/fr.json'),
+  en: () => import('./locales/en.json'),
+});
+
+export const loadServiceListMessages = listMessages.load;
+export const loadServiceMessages = messages.load;

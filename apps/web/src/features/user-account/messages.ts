@@ -1,11 +1,9 @@
-import { registerMessages } from '../../lib/i18n.ts';
-
-const LOADERS = {
-  fr: () => import('./locales/fr.json'),
-  en: () => import('./locales/en.json'),
-};
+import { featureMessages } from '../../lib/feature-messages.ts';
 
 /** The account and privacy panels' texts. */
-export function loadUserAccountMessages(): Promise<void> {
-  return registerMessages(LOADERS);
-}
+export const userAccountMessages = featureMessages({
+  fr: () => import('./locales/fr.json'),
+  en: () => import('./locales/en.json'),
+});
+
+export const loadUserAccountMessages = userAccountMessages.load;

@@ -8,15 +8,3 @@ export type UserSortField = UsersSearch['sort'];
 
 export const usersSearchSchema = usersListUrl.schema;
 export const USERS_SEARCH_DEFAULTS = usersListUrl.defaults;
-
-/** The tabs of /users/{id} (spec §2.6); the open one is the `tab` search param (none: profile). */
-export const USER_TABS = [
-  'profile',
-  'account',
-  'contacts',
-  'network',
-  'activity',
-  'privacy',
-  'roles',
-] as const;
-export type UserTab = (typeof USER_TABS)[number];

@@ -8,7 +8,3 @@ export type WorkgroupSortField = WorkgroupsSearch['sort'];
 
 export const workgroupsSearchSchema = workgroupsListUrl.schema;
 export const WORKGROUPS_SEARCH_DEFAULTS = workgroupsListUrl.defaults;
-
-/** The tabs of the detail page; the open one is the `tab` search param (none: Informations). */
-export const WORKGROUP_TABS = ['information', 'establishments', 'team', 'documents', 'history'] as const;
-export type WorkgroupTab = (typeof WORKGROUP_TABS)[number];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Schemas } from '@vetbo/api-client/client';
+import { collectionKeys } from '../../../app/api/resource.ts';
 
 export type Me = Schemas['Me'];
 
@@ -10,7 +11,7 @@ export async function getMe(signal?: AbortSignal) {
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['me'] as const,
+    queryKey: collectionKeys('/v1/me').all,
     queryFn: ({ signal }) => getMe(signal),
     // The signed-in user hardly changes during a session.
     staleTime: 5 * 60 * 1000,

@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { downloadDocument } from '../../../components/files/files-api.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { type ContractDocument, useChangeContractDocumentStatus } from '../api/contract-documents.ts';
+import { type ContractDocument, useChangeContractDocumentStatus } from '../api/contracts.ts';
 
 type Change = 'SENT' | 'CANCELLED';
 

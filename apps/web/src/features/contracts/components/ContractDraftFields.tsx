@@ -4,8 +4,8 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import type { FormState } from '../../../hooks/useFormState.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import type { Subscription } from '../../subscriptions/api/subscriptions.ts';
-import type { Signer } from '../api/establishment-signers.ts';
+import type { Subscription } from '../../subscriptions/public.ts';
+import type { Signer } from '../api/contracts.ts';
 import type { ContractFormValues } from './contract-form-values.ts';
 
 interface Props {

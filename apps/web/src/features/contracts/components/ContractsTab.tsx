@@ -1,6 +1,5 @@
 // The establishment's "Contrats" tab: its contract documents (status, signer, dates, actions) and the
 // "Nouveau contrat" side panel.
-import '../../../lib/zod-csp.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
@@ -8,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/api/get-me.ts';
-import { type ContractDocument, useEstablishmentContractDocuments } from '../api/contract-documents.ts';
+import { useMe } from '../../auth/public.ts';
+import { type ContractDocument, useEstablishmentContractDocuments } from '../api/contracts.ts';
 import { useContractMessages } from '../messages.ts';
 import { ContractDocumentActions } from './ContractDocumentActions.tsx';
 import { ContractStatusBadge } from './ContractStatusBadge.tsx';

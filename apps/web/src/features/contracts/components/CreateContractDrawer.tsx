@@ -1,7 +1,6 @@
 // The "create contract" side panel (spec §2.10): a stepper "Rédaction" (title, subscriptions, signer)
 // then "Envoi" (summary, then "Créer le brouillon" or "Envoyer pour signature", which creates the
 // contract then sends its document). The API's field errors go back onto the first step's fields.
-import '../../../lib/zod-csp.ts';
 import { Alert, Button, Drawer, Group, Stack, Stepper } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import { useEffect, useRef, useState } from 'react';
@@ -10,10 +9,12 @@ import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChanges
 import { useFormState } from '../../../hooks/useFormState.ts';
 import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { useEstablishmentSubscriptions } from '../../subscriptions/api/subscriptions.ts';
-import { useChangeContractDocumentStatus } from '../api/contract-documents.ts';
-import { useCreateContract } from '../api/create-contract.ts';
-import { useEstablishmentSigners } from '../api/establishment-signers.ts';
+import { useEstablishmentSubscriptions } from '../../subscriptions/public.ts';
+import {
+  useChangeContractDocumentStatus,
+  useCreateContract,
+  useEstablishmentSigners,
+} from '../api/contracts.ts';
 import { ContractDraftFields } from './ContractDraftFields.tsx';
 import { ContractSummary } from './ContractSummary.tsx';
 import {

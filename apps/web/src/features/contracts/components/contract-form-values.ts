@@ -1,5 +1,4 @@
 // The create-contract panel's values (strings and checked ids, as the inputs hold them) and its payload.
-import '../../../lib/zod-csp.ts';
 import { type ContractCreate, contractCreateSchema } from '@vetbo/domain/contracts';
 import { translateValidationMessage } from '@vetbo/domain/validation-messages';
 import { currentLocale } from '../../../lib/i18n.ts';

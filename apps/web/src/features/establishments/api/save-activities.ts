@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vetbo/api-client/client';
 import type { Activity } from '@vetbo/domain/enums';
-import { establishmentActivitiesKey } from './get-related.ts';
-import { establishmentKeys } from './query-keys.ts';
+import { activitiesApi } from '../../../app/api/activities.ts';
 
 export interface ActivitiesChange {
   establishmentId: number;
@@ -20,24 +18,15 @@ const shareOf = (value: number | null) => value ?? 0;
  */
 export async function saveActivities({ establishmentId, shares, added }: ActivitiesChange) {
   const patch = (id: number, share: number | null) =>
-    apiRequest({
-      operation: 'updateVeterinaryEstablishmentActivity',
-      method: 'PATCH',
-      path: '/v1/veterinary_establishment_activities/{id}',
-      pathParams: { id },
-      body: { share },
-      requiresBody: true,
-    });
+    activitiesApi.update({ id, etag: undefined, body: { share } });
   const lowered = shares.filter((change) => shareOf(change.after) <= shareOf(change.before));
   const raised = shares.filter((change) => shareOf(change.after) > shareOf(change.before));
   for (const change of lowered) await patch(change.id, change.after);
   if (added) {
-    await apiRequest({
-      operation: 'createVeterinaryEstablishmentActivity',
-      method: 'POST',
-      path: '/v1/veterinary_establishment_activities',
-      body: { veterinaryEstablishmentId: establishmentId, activity: added.activity, share: added.share },
-      requiresBody: true,
+    await activitiesApi.create({
+      veterinaryEstablishmentId: establishmentId,
+      activity: added.activity,
+      share: added.share,
     });
   }
   for (const change of raised) await patch(change.id, change.after);
@@ -48,12 +37,7 @@ export function useSaveActivities() {
   return useMutation({
     mutationFn: saveActivities,
     meta: { handlesFieldErrors: true },
-    // Also after a failure: the requests before it were saved.
-    onSettled: async (_data, _error, { establishmentId }) => {
-      await queryClient.invalidateQueries({ queryKey: establishmentActivitiesKey(establishmentId) });
-      await queryClient.invalidateQueries({
-        queryKey: establishmentKeys.related(establishmentId, 'history'),
-      });
-    },
+    // Also after a failure: the requests before it were saved (the activities and the histories reload).
+    onSettled: () => activitiesApi.invalidate(queryClient),
   });
 }

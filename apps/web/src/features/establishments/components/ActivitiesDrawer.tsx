@@ -7,7 +7,7 @@ import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { useEstablishmentActivities } from '../api/get-related.ts';
+import { useEstablishmentActivities } from '../api/related.ts';
 import { useSaveActivities } from '../api/save-activities.ts';
 import {
   type ActivityFormValues,

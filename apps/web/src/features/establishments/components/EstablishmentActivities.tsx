@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { useEstablishmentActivities } from '../api/get-related.ts';
+import { useEstablishmentActivities } from '../api/related.ts';
 
 /** Spec §2.10: the "Activités" section of the information tab, with the button opening its panel. */
 export function EstablishmentActivities({ id, onEdit }: { id: number; onEdit: () => void }) {

@@ -2,9 +2,9 @@ import { Fieldset, Grid, Select, TagsInput, Textarea, TextInput } from '@mantine
 import { ESTABLISHMENT_TYPES, VAT_CATEGORIES } from '@vetbo/domain/enums';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
+import { LegalStructurePicker } from '../../../components/pickers/LegalStructurePicker.tsx';
 import type { FormState } from '../../../hooks/useFormState.ts';
-import type { EstablishmentFormValues } from './establishment-form-values.ts';
-import { LegalStructureSelect } from './LegalStructureSelect.tsx';
+import type { EstablishmentFormValues } from './EstablishmentFormDrawer.tsx';
 
 interface EstablishmentFieldsProps {
   form: FormState<EstablishmentFormValues>;
@@ -28,7 +28,7 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
       <Fieldset legend={t('establishments.form.identity')} variant="unstyled">
         <Grid gap="sm">
           <Grid.Col span={12}>
-            <TextInput label={label('name')} withAsterisk data-autofocus {...form.textProps('name')} />
+            <TextInput label={label('name')} data-autofocus {...form.textProps('name')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput label={label('customName')} {...form.textProps('customName')} />
@@ -36,7 +36,6 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={label('privilegedCode')}
-              withAsterisk
               description={t('establishments.form.privilegedCodeHint')}
               maxLength={6}
               autoCapitalize="characters"
@@ -47,7 +46,6 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label={label('type')}
-              withAsterisk
               placeholder={t('establishments.form.selectPlaceholder')}
               data={types}
               {...form.selectProps('type')}
@@ -96,10 +94,10 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <LegalStructureSelect
+            <LegalStructurePicker
               value={form.values.legalStructureId}
               onChange={(value) => form.setValue('legalStructureId', value)}
-              initialOption={legalStructure}
+              initialOption={legalStructure && { id: legalStructure.id, label: legalStructure.socialReason }}
               error={form.errors.legalStructureId}
             />
           </Grid.Col>

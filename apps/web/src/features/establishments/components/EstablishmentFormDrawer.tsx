@@ -1,40 +1,26 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import {
   type Establishment,
   type EstablishmentCreate,
+  type EstablishmentUpdate,
   establishmentCreateSchema,
   establishmentUpdateSchema,
 } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useCreateEstablishment } from '../api/create-establishment.ts';
-import { useUpdateEstablishment } from '../api/update-establishment.ts';
+import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
+import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { useCreateEstablishment, useUpdateEstablishment } from '../api/establishments.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { EstablishmentFields } from './EstablishmentFields.tsx';
-import {
-  ESTABLISHMENT_FORM_PATHS,
-  toEstablishmentPayload,
-  toFormValues,
-} from './establishment-form-values.ts';
 
-type EstablishmentFormDrawerProps = {
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (establishment: Establishment) => void;
-} & (
-  | { mode: 'create'; record?: undefined; onReload?: undefined }
-  | {
-      mode: 'edit';
-      /** The record and the ETag of the version the form starts from (sent back in If-Match). */
-      record: Versioned<Establishment>;
-      /** Fetches the current version after a 412. */
-      onReload: () => Promise<Versioned<Establishment>>;
-    }
-);
+const establishmentForm = schemaForm(establishmentCreateSchema);
+export type EstablishmentFormValues = SchemaFormValues<typeof establishmentCreateSchema>;
+
+const isAddressEmpty = ({ country: _country, ...fields }: EstablishmentFormValues['mainAddress']) =>
+  Object.values(fields).every((value) => value.trim() === '');
+
+type EstablishmentFormDrawerProps = RecordDrawerProps<Establishment>;
 
 /** Spec §2.10: create/edit establishment side panel, validated with the shared zod schemas. */
 export function EstablishmentFormDrawer({
@@ -52,14 +38,20 @@ export function EstablishmentFormDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: ESTABLISHMENT_FORM_PATHS,
-    parse: (values) =>
-      parsePayload(
-        mode === 'create' ? establishmentCreateSchema : establishmentUpdateSchema,
-        toEstablishmentPayload(values, mode, Boolean(establishment?.mainAddress)),
-      ),
-    send: async (body, etag) =>
+    form: establishmentForm,
+    // The update schema's output is not a supertype of the create one's (its refinements): say which.
+    schema: (mode === 'create'
+      ? establishmentCreateSchema
+      : establishmentUpdateSchema) as typeof establishmentUpdateSchema,
+    // The main address is always sent on creation (its street, postal code and city are required); on
+    // an edit only when there is one or the user started one.
+    toPayload: (values) => {
+      const { mainAddress, ...fields } = establishmentForm.toPayload(values);
+      const send =
+        mode === 'create' || Boolean(establishment?.mainAddress) || !isAddressEmpty(values.mainAddress);
+      return send ? { ...fields, mainAddress } : fields;
+    },
+    send: async (body: EstablishmentCreate | EstablishmentUpdate, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as EstablishmentCreate)).data
         : (await update.mutateAsync({ id: record.data.id, etag, body })).data,

@@ -3,7 +3,7 @@ import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useEstablishmentActivities, useEstablishmentHistory } from '../api/get-related.ts';
+import { useEstablishmentActivities, useEstablishmentHistory } from '../api/related.ts';
 
 type Change = Schema<'Change'>;
 type Subject = keyof typeof SUBJECTS;

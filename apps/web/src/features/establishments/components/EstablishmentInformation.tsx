@@ -1,45 +1,35 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '../../../components/ui/DetailList.tsx';
+import { InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="sm" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The information tab: every field, the main address, legal structure, tags and dates. */
 export function EstablishmentInformation({ establishment }: { establishment: Establishment }) {
   const { t } = useTranslation();
   const field = (name: string) => t(`establishments.fields.${name}` as 'establishments.fields.name');
-  const notSet = t('common.notSet');
   const address = establishment.mainAddress;
   const vat = establishment.serviceVatCategory;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Section title={t('establishments.detail.sections.identity')}>
-        <DetailList
-          emptyText={notSet}
-          items={[
-            { label: field('name'), value: establishment.name },
-            { label: field('customName'), value: establishment.customName },
-            { label: field('privilegedCode'), value: establishment.privilegedCode },
-            { label: field('type'), value: t(`establishments.types.${establishment.type}`) },
-            { label: field('shortDescription'), value: establishment.shortDescription },
+    <InfoSections
+      record={establishment}
+      label={field}
+      sections={[
+        {
+          title: t('establishments.detail.sections.identity'),
+          fields: [
+            'name',
+            'customName',
+            'privilegedCode',
+            { field: 'type', value: (r) => t(`establishments.types.${r.type}`) },
+            'shortDescription',
             {
-              label: field('tags'),
-              value:
-                establishment.tags.length > 0 ? (
+              field: 'tags',
+              value: ({ tags }) =>
+                tags.length > 0 ? (
                   <Group gap={4} component="span">
-                    {establishment.tags.map((tag) => (
+                    {tags.map((tag) => (
                       <Badge key={tag} variant="light" radius="sm" component="span" tt="none">
                         {tag}
                       </Badge>
@@ -49,65 +39,62 @@ export function EstablishmentInformation({ establishment }: { establishment: Est
                   t('establishments.detail.noTags')
                 ),
             },
-          ]}
-        />
-      </Section>
-      <Section title={t('establishments.detail.sections.address')}>
-        {address ? (
-          <DetailList
-            emptyText={notSet}
-            items={[
-              { label: field('address'), value: address.addressSummary },
-              { label: field('country'), value: t(`countries.${address.country}` as 'countries.FRA') },
-              {
-                label: field('email'),
-                value: address.email && <Anchor href={`mailto:${address.email}`}>{address.email}</Anchor>,
-              },
-              {
-                label: field('phone'),
-                value: address.phone && <Anchor href={`tel:${address.phone}`}>{address.phone}</Anchor>,
-              },
-              {
-                label: field('link'),
-                value: address.link && (
-                  <Anchor href={address.link} target="_blank" rel="noopener noreferrer">
-                    {address.link}
-                  </Anchor>
-                ),
-              },
-            ]}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('establishments.detail.noAddress')}
-          </Text>
-        )}
-      </Section>
-      <Section title={t('establishments.detail.sections.billing')}>
-        <DetailList
-          emptyText={notSet}
-          items={[
-            { label: field('legalStructure'), value: establishment.legalStructure?.socialReason },
-            { label: field('accountingCode'), value: establishment.accountingCode },
+          ],
+        },
+        {
+          title: t('establishments.detail.sections.address'),
+          instead: !address && (
+            <Text size="sm" c="dimmed">
+              {t('establishments.detail.noAddress')}
+            </Text>
+          ),
+          fields: address
+            ? [
+                { field: 'address', value: () => address.addressSummary },
+                { field: 'country', value: () => t(`countries.${address.country}` as 'countries.FRA') },
+                {
+                  field: 'email',
+                  value: () =>
+                    address.email && <Anchor href={`mailto:${address.email}`}>{address.email}</Anchor>,
+                },
+                {
+                  field: 'phone',
+                  value: () =>
+                    address.phone && <Anchor href={`tel:${address.phone}`}>{address.phone}</Anchor>,
+                },
+                {
+                  field: 'link',
+                  value: () =>
+                    address.link && (
+                      <Anchor href={address.link} target="_blank" rel="noopener noreferrer">
+                        {address.link}
+                      </Anchor>
+                    ),
+                },
+              ]
+            : [],
+        },
+        {
+          title: t('establishments.detail.sections.billing'),
+          fields: [
+            { field: 'legalStructure', value: (r) => r.legalStructure?.socialReason },
+            'accountingCode',
             {
-              label: field('serviceVatCategory'),
-              value: vat
-                ? t(`vatCategories.${vat}` as 'vatCategories.STANDARD', { defaultValue: vat })
-                : null,
+              field: 'serviceVatCategory',
+              value: () =>
+                vat ? t(`vatCategories.${vat}` as 'vatCategories.STANDARD', { defaultValue: vat }) : null,
             },
-            { label: field('personalisedMention'), value: establishment.personalisedMention },
-          ]}
-        />
-      </Section>
-      <Section title={t('establishments.detail.sections.history')}>
-        <DetailList
-          emptyText={notSet}
-          items={[
-            { label: field('createdDate'), value: formatDateTime(establishment.createdDate) },
-            { label: field('updatedDate'), value: formatDateTime(establishment.updatedDate) },
-          ]}
-        />
-      </Section>
-    </SimpleGrid>
+            'personalisedMention',
+          ],
+        },
+        {
+          title: t('establishments.detail.sections.history'),
+          fields: [
+            { field: 'createdDate', value: (r) => formatDateTime(r.createdDate) },
+            { field: 'updatedDate', value: (r) => formatDateTime(r.updatedDate) },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useEstablishmentMemberships } from '../api/get-related.ts';
+import { useEstablishmentMemberships } from '../api/related.ts';
 
 type Membership = Schema<'VeterinaryEstablishmentMember'>;
 

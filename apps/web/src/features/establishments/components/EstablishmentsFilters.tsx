@@ -8,7 +8,7 @@ import { type EstablishmentsSearch, hasActiveFilters } from '../search-params.ts
 interface EstablishmentsFiltersProps {
   search: EstablishmentsSearch;
   onChange: (patch: Partial<EstablishmentsSearch>) => void;
-  onReset: () => void;
+  onReset?: () => void;
 }
 
 const orUndefined = <T,>(values: T[]) => (values.length > 0 ? values : undefined);

@@ -1,3 +1,4 @@
+import { detailMessages } from '../../../components/detail/messages.ts';
 import { featureMessages } from '../../../lib/feature-messages.ts';
 
 /**
@@ -5,10 +6,13 @@ import { featureMessages } from '../../../lib/feature-messages.ts';
  * detail page shares. The establishment detail route loads them with its code (route-tree.ts); the
  * components also ask for them (useEstablishmentExtrasMessages), so they work wherever they are rendered.
  */
-const messages = featureMessages({
-  fr: () => import('./locales-extras/fr.json'),
-  en: () => import('./locales-extras/en.json'),
-});
+export const establishmentExtrasMessages = featureMessages(
+  {
+    fr: () => import('./locales-extras/fr.json'),
+    en: () => import('./locales-extras/en.json'),
+  },
+  detailMessages,
+);
 
-export const loadEstablishmentExtrasMessages = messages.load;
-export const useEstablishmentExtrasMessages = messages.useReady;
+export const loadEstablishmentExtrasMessages = establishmentExtrasMessages.load;
+export const useEstablishmentExtrasMessages = establishmentExtrasMessages.useReady;

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
-import { EstablishmentsList } from '../components/EstablishmentsList.tsx';
+import { establishmentsListScreen } from '../components/establishments-list-screen.tsx';
 import type { EstablishmentsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/establishments/new');
@@ -17,7 +18,8 @@ export function EstablishmentCreatePage() {
 
   return (
     <>
-      <EstablishmentsList
+      <ListScreen
+        screen={establishmentsListScreen}
         search={search}
         onChange={(patch) => toList({ ...search, ...patch })}
         pageTitle={t('establishments.new')}

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { EstablishmentsList } from '../components/EstablishmentsList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { establishmentsListScreen } from '../components/establishments-list-screen.tsx';
 import type { EstablishmentsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/establishments');
@@ -10,5 +11,5 @@ export function EstablishmentsListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<EstablishmentsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <EstablishmentsList search={search} onChange={onChange} />;
+  return <ListScreen screen={establishmentsListScreen} search={search} onChange={onChange} />;
 }

@@ -3,14 +3,15 @@ import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/re
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
-import { ensureFound, parsePathId, withMessages } from '../../../app/routes/route-helpers.ts';
+import { detailTabRoute } from '../../../app/routes/detail-tab-route.ts';
+import { ensureFound, parsePathId } from '../../../app/routes/route-helpers.ts';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
+import { withMessages } from '../../../lib/feature-messages.ts';
 import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
-import { establishmentQueryOptions } from '../api/get-establishment.ts';
-import { establishmentsQueryOptions } from '../api/get-establishments.ts';
+import { establishmentQueryOptions, establishmentsQueryOptions } from '../api/establishments.ts';
 import { loadEstablishmentMessages } from '../messages.ts';
 import { ESTABLISHMENTS_SEARCH_DEFAULTS, establishmentsSearchSchema } from '../search-params.ts';
-import { ESTABLISHMENT_TAB_PATHS, ESTABLISHMENT_TABS, type EstablishmentTab } from './establishment-tabs.ts';
+import { type EstablishmentTab, establishmentTabs } from './establishment-tabs.ts';
 
 export const importEstablishmentsListPage = () => import('./EstablishmentsListPage.tsx');
 
@@ -41,7 +42,7 @@ const establishmentDetailRoute = createRoute({
   path: 'establishments/$id',
   validateSearch: searchSchema<{ panel?: 'edit' | 'activities'; tab?: EstablishmentTab }>({
     panel: optionalEnumParam(['edit', 'activities']),
-    tab: optionalEnumParam(ESTABLISHMENT_TABS),
+    tab: establishmentTabs.searchParam,
   }),
   // Its own boundary, so an unknown id shows the 404 page inside the app layout.
   notFoundComponent: NotFoundPage,
@@ -58,19 +59,10 @@ const establishmentDetailRoute = createRoute({
 });
 
 // Spec §2.6 names /establishments/{id}/information, …/network, …/pictures...: they open the page on that tab.
-const establishmentTabRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
+const establishmentTabRoute = detailTabRoute({
   path: 'establishments/$id/$tab',
-  beforeLoad: ({ params }) => {
-    const tab = ESTABLISHMENT_TAB_PATHS.find((value) => value === params.tab);
-    if (tab === undefined) throw notFound();
-    throw redirect({
-      to: ROUTE_PATHS['establishments-id'],
-      params: { id: params.id },
-      search: { tab: tab === 'information' ? undefined : tab },
-      replace: true,
-    });
-  },
+  to: ROUTE_PATHS['establishments-id'],
+  tabs: establishmentTabs,
 });
 
 // Spec §2.6: /establishments/{id}/services/prestations is the deliveries tab.

@@ -3,25 +3,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Schema } from '@vetbo/api-client/client';
 import type { BankDetailsChangeCreate } from '@vetbo/domain/billing-accounts';
-import { changeHistoryKey } from '../../../components/detail/use-change-history.ts';
-import { structureBillingAccountsKey } from './get-related.ts';
-import { billingAccountKeys } from './query-keys.ts';
+import { billingAccountsApi } from '../../../app/api/billing-accounts.ts';
+import { requiredMandatesApi } from '../../../app/api/required-mandates.ts';
+import { signatureRequestsKey } from './signature-requests.ts';
 
 export type BankDetailsChange = Schema<'BankDetailsChange'>;
 
-export function useBankDetailsChangeActions(account: { id: number; legalStructureId: number }) {
+export function useBankDetailsChangeActions(account: { id: number }) {
   const queryClient = useQueryClient();
   const id = account.id;
   const refresh = () =>
-    Promise.all(
-      [
-        billingAccountKeys.detail(id),
-        structureBillingAccountsKey(account.legalStructureId),
-        changeHistoryKey('billing_accounts', id),
-        ['required-mandates', id],
-        ['signature-requests', id],
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    Promise.all([
+      billingAccountsApi.invalidate(queryClient, id),
+      requiredMandatesApi.invalidate(queryClient),
+      queryClient.invalidateQueries({ queryKey: signatureRequestsKey(id) }),
+    ]);
 
   const ask = useMutation({
     mutationFn: (body: BankDetailsChangeCreate) =>

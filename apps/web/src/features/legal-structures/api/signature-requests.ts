@@ -2,13 +2,20 @@
 // sending a new one to a leader of the structure, the proofs of a finished one, and the possible signers.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Schema } from '@vetbo/api-client/client';
-import { useStructureEstablishments } from './get-related.ts';
+import { billingAccountsApi } from '../../../app/api/billing-accounts.ts';
+import { requiredMandatesApi } from '../../../app/api/required-mandates.ts';
+import { collectionKeys } from '../../../app/api/resource.ts';
+import { usersApi } from '../../../app/api/users.ts';
+import { useStructureEstablishments } from './related.ts';
 
 export type SignatureRequest = Schema<'SignatureRequest'>;
 export type SignatureConfirmation = Schema<'SignatureConfirmation'>;
 export type Signer = Schema<'User'>;
 
-const signatureRequestsKey = (billingAccountId: number) => ['signature-requests', billingAccountId] as const;
+/** Under the account's keys: the bank details' changes refresh them too. */
+export const signatureRequestsKey = (billingAccountId: number) =>
+  billingAccountsApi.keys.sub(billingAccountId, 'yousign_signature_requests');
+const requestKeys = collectionKeys('/v1/yousign_signature_requests');
 
 /** The account's signature requests, newest first. */
 export function useSignatureRequests(billingAccountId: number) {
@@ -27,7 +34,7 @@ export function useSignatureRequests(billingAccountId: number) {
 /** Who signed what, from where, and the fingerprints of the documents: loaded when the proofs open. */
 export function useSignatureConfirmations(signatureRequestId: number | undefined) {
   return useQuery({
-    queryKey: ['signature-requests', 'confirmations', signatureRequestId] as const,
+    queryKey: requestKeys.sub(signatureRequestId ?? 0, 'confirmations'),
     queryFn: ({ signal }) =>
       apiRequest({
         operation: 'getSignatureRequestConfirmations',
@@ -62,7 +69,7 @@ export function useSendForSignature(billingAccountId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: signatureRequestsKey(billingAccountId) }),
-        queryClient.invalidateQueries({ queryKey: ['required-mandates', billingAccountId] }),
+        requiredMandatesApi.invalidate(queryClient),
       ]),
   });
 }
@@ -74,23 +81,16 @@ export function useSendForSignature(billingAccountId: number) {
 export function useSignerCandidates(legalStructureId: number, enabled: boolean) {
   const establishments = useStructureEstablishments(legalStructureId);
   const ids = (establishments.data?.data ?? []).map((establishment) => establishment.id);
-  const leaders = useQuery({
-    queryKey: ['signature-requests', 'signers', legalStructureId, ids] as const,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getUsers',
-        path: '/v1/users',
-        query: {
-          'jobTitle[]': ['VETERINARIAN_LEADER'],
-          'veterinaryEstablishmentId[]': ids,
-          sortLastName: 'asc',
-          page: 1,
-          limit: 100,
-        },
-        signal,
-      }),
-    enabled: enabled && ids.length > 0,
-  });
+  const leaders = usersApi.useList(
+    {
+      'jobTitle[]': ['VETERINARIAN_LEADER'],
+      'veterinaryEstablishmentId[]': ids,
+      sortLastName: 'asc',
+      page: 1,
+      limit: 100,
+    },
+    { enabled: enabled && ids.length > 0 },
+  );
   return {
     signers: leaders.data?.data ?? [],
     isLoading: establishments.isLoading || leaders.isLoading,

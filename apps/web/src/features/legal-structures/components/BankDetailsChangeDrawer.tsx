@@ -1,24 +1,18 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Alert, Grid, Text, TextInput } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { type BankDetailsChangeCreate, bankDetailsChangeCreateSchema } from '@vetbo/domain/billing-accounts';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
 import { type BankDetailsChange, useBankDetailsChangeActions } from '../api/bank-details-changes.ts';
 
 type BillingAccount = Schema<'BillingAccount'>;
 
-interface BankDetailsValues {
-  [key: string]: unknown;
-  iban: string;
-  bicSwift: string;
-  identityName: string;
-}
-
-const FIELD_PATHS = ['iban', 'bicSwift', 'identityName'] as const;
+/** Every field may be left as it is, except the holder's name, which the form always sends. */
+const bankDetailsForm = schemaForm(bankDetailsChangeCreateSchema, { required: ['identityName'] });
+type BankDetailsValues = SchemaFormValues<typeof bankDetailsChangeCreateSchema>;
 
 /**
  * The IBAN is filled in for the roles that see it in full; the others type the new one or leave it
@@ -30,9 +24,10 @@ const valuesOf = (account: BillingAccount): BankDetailsValues => ({
   identityName: account.identityName ?? '',
 });
 
-function toPayload(values: BankDetailsValues): BankDetailsChangeCreate {
-  const { iban, ...others } = values;
-  return { ...others, ...(iban.trim() ? { iban } : {}) } as BankDetailsChangeCreate;
+/** An empty IBAN keeps the account's. */
+function toPayload(values: BankDetailsValues) {
+  const { iban, ...others } = bankDetailsForm.toPayload(values);
+  return { ...others, ...(values.iban.trim() ? { iban } : {}) };
 }
 
 /** "Demander la modification": new bank details, applied once another billing writer confirms them. */
@@ -52,9 +47,10 @@ export function BankDetailsChangeDrawer({
   const { form, drawerProps } = useRecordForm<BankDetailsValues, BankDetailsChangeCreate, BankDetailsChange>({
     opened,
     record: undefined,
+    form: bankDetailsForm,
+    schema: bankDetailsChangeCreateSchema,
     toValues: () => valuesOf(account),
-    fieldPaths: FIELD_PATHS,
-    parse: (values) => parsePayload(bankDetailsChangeCreateSchema, toPayload(values)),
+    toPayload,
     send: async (body) => (await ask.mutateAsync(body)).data,
     pending: ask.isPending,
     savedMessage: t('bankDetailsChanges.asked'),
@@ -87,7 +83,7 @@ export function BankDetailsChangeDrawer({
           <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
+          <TextInput label={label('identityName')} {...form.textProps('identityName')} />
         </Grid.Col>
       </Grid>
     </FormDrawer>

@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import { type BankDetailsChange, useBankDetailsChangeActions } from '../api/bank-details-changes.ts';
 import { BankDetailsChangeDrawer } from './BankDetailsChangeDrawer.tsx';
 import { displayIban } from './display-iban.ts';

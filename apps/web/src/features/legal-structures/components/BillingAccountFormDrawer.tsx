@@ -1,21 +1,28 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Grid, Switch, Text, TextInput } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import {
+  BANK_DETAILS_FIELDS,
   type BillingAccountCreate,
+  type BillingAccountUpdate,
   billingAccountCreateSchema,
   billingAccountUpdateSchema,
 } from '@vetbo/domain/billing-accounts';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { schemaForm } from '../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useSaveBillingAccount } from '../api/billing-accounts.ts';
-import { formPathsFor, toBillingAccountPayload, toFormValues } from './billing-account-form-values.ts';
 
 type BillingAccount = Schema<'BillingAccount'>;
+
+/** The structure is the page's; the status changes with the page's button. */
+export const billingAccountForm = schemaForm(billingAccountCreateSchema, {
+  omit: ['legalStructureId', 'status'],
+});
+/** On an edit the bank details are neither shown nor sent: they change with four eyes (BankDetailsSection). */
+const isBankDetail = (path: string) => (BANK_DETAILS_FIELDS as readonly string[]).includes(path);
 
 type BillingAccountFormDrawerProps = {
   opened: boolean;
@@ -45,20 +52,19 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: formPathsFor(mode),
-    parse: (values) => {
-      const payload = toBillingAccountPayload(values, mode);
-      return props.mode === 'create'
-        ? parsePayload(billingAccountCreateSchema, { ...payload, legalStructureId: props.legalStructureId })
-        : // The status is kept as it is (see UpdateBillingAccountInput); the page's button changes it.
-          parsePayload(billingAccountUpdateSchema, {
-            ...payload,
-            sepa: values.sepa,
-            status: props.record.data.status,
-          });
+    form: billingAccountForm,
+    schema: (props.mode === 'create'
+      ? billingAccountCreateSchema
+      : billingAccountUpdateSchema) as typeof billingAccountUpdateSchema,
+    fieldPaths: (_values, paths) => (mode === 'create' ? paths : paths.filter((path) => !isBankDetail(path))),
+    toPayload: (values) => {
+      const payload = billingAccountForm.toPayload(values);
+      if (props.mode === 'create') return { ...payload, legalStructureId: props.legalStructureId };
+      // The status is kept as it is (see UpdateBillingAccountInput); the page's button changes it.
+      const kept = Object.entries(payload).filter(([field]) => !isBankDetail(field));
+      return { ...Object.fromEntries(kept), status: props.record.data.status };
     },
-    send: async (body, etag) => {
+    send: async (body: BillingAccountCreate | BillingAccountUpdate, etag) => {
       if (props.mode === 'create') return (await create.mutateAsync(body as BillingAccountCreate)).data;
       const status = props.record.data.status;
       return (
@@ -90,18 +96,18 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
     >
       <Grid gap="sm">
         <Grid.Col span={12}>
-          <TextInput label={label('entitled')} withAsterisk data-autofocus {...form.textProps('entitled')} />
+          <TextInput label={label('entitled')} data-autofocus {...form.textProps('entitled')} />
         </Grid.Col>
         {mode === 'create' ? (
           <>
             <Grid.Col span={12}>
-              <TextInput label={label('iban')} withAsterisk {...form.textProps('iban')} />
+              <TextInput label={label('iban')} {...form.textProps('iban')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={label('bicSwift')} {...form.textProps('bicSwift')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={label('identityName')} withAsterisk {...form.textProps('identityName')} />
+              <TextInput label={label('identityName')} {...form.textProps('identityName')} />
             </Grid.Col>
           </>
         ) : (

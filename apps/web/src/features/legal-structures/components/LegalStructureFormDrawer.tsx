@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import type { Schema } from '@vetbo/api-client/client';
 import {
   type LegalStructureCreate,
@@ -8,34 +7,18 @@ import {
 } from '@vetbo/domain/legal-structures';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useCreateLegalStructure } from '../api/create-legal-structure.ts';
-import { useUpdateLegalStructure } from '../api/update-legal-structure.ts';
+import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
+import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { useCreateLegalStructure, useUpdateLegalStructure } from '../api/legal-structures.ts';
 import { LegalStructureFields } from './LegalStructureFields.tsx';
-import {
-  LEGAL_STRUCTURE_FORM_PATHS,
-  toFormValues,
-  toLegalStructurePayload,
-} from './legal-structure-form-values.ts';
 
 type LegalStructure = Schema<'LegalStructure'>;
 
-type LegalStructureFormDrawerProps = {
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (structure: LegalStructure) => void;
-} & (
-  | { mode: 'create'; record?: undefined; onReload?: undefined }
-  | {
-      mode: 'edit';
-      /** The record and the ETag of the version the form starts from (sent back in If-Match). */
-      record: Versioned<LegalStructure>;
-      /** Fetches the current version after a 412. */
-      onReload: () => Promise<unknown>;
-    }
-);
+/** The form's paths, empty values and required marks, from the create schema (the SIRET: its superRefine). */
+const legalStructureForm = schemaForm(legalStructureCreateSchema, { required: ['legalCode'] });
+export type LegalStructureFormValues = SchemaFormValues<typeof legalStructureCreateSchema>;
+
+type LegalStructureFormDrawerProps = RecordDrawerProps<LegalStructure>;
 
 /** Spec §2.10: create/edit side panel of a legal structure, validated with the shared zod schemas. */
 export function LegalStructureFormDrawer({
@@ -52,13 +35,8 @@ export function LegalStructureFormDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: LEGAL_STRUCTURE_FORM_PATHS,
-    parse: (values) =>
-      parsePayload(
-        mode === 'create' ? legalStructureCreateSchema : legalStructureUpdateSchema,
-        toLegalStructurePayload(values),
-      ),
+    form: legalStructureForm,
+    schema: mode === 'create' ? legalStructureCreateSchema : legalStructureUpdateSchema,
     send: async (body, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as LegalStructureCreate)).data

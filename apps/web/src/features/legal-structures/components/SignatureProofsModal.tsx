@@ -9,7 +9,7 @@ import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { reportError } from '../../../lib/error-reporter.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import {
   type SignatureConfirmation,
   type SignatureRequest,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import { useBillingAccount } from '../api/billing-accounts.ts';
 import { useMandates, useRequiredMandates } from '../api/required-mandates.ts';
 import { type SignatureRequest, useSignatureRequests } from '../api/signature-requests.ts';

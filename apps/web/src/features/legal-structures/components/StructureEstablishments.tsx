@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
-import { useStructureEstablishments } from '../api/get-related.ts';
+import { useStructureEstablishments } from '../api/related.ts';
 
 type Establishment = Schema<'Establishment'>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
-import { useStructureGroups } from '../api/get-related.ts';
+import { useStructureGroups } from '../api/related.ts';
 
 /** The workgroups of the structure, each linking to its own page. */
 export function StructureGroups({ id }: { id: number }) {

@@ -1,21 +1,19 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { can } from '@vetbo/domain/permissions';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
+import { DetailPage } from '../../../components/detail/DetailPage.tsx';
+import { InfoSection, InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
-import { DetailList } from '../../../components/ui/DetailList.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { AnchorLink } from '../../../components/ui/links.tsx';
-import { usePageTitle } from '../../../hooks/usePageTitle.ts';
-import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
+import { usePanelSearch } from '../../../hooks/usePanelSearch.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { isStaleRecordError } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import {
   billingAccountQueryOptions,
   useBillingAccount,
@@ -31,11 +29,9 @@ const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/$id/billin
 
 /** One billing account: its details, edit drawer (If-Match), enable/disable and its history. */
 export function BillingAccountDetailPage() {
-  useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
   const { legalStructureId, billingAccountId } = route.useLoaderData();
   const { panel } = route.useSearch();
-  const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const { data: versioned } = useBillingAccount(billingAccountId);
   const { update } = useSaveBillingAccount();
@@ -44,9 +40,7 @@ export function BillingAccountDetailPage() {
   // The account's own fields are the legal structures' writers'; its bank details have their section.
   const canEdit = can(me.data?.staffRole, 'write', 'legalStructures');
   const account = versioned.data;
-  usePageTitle(account.entitled);
-  const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
-  const setPanel = (next: 'edit' | undefined) => void navigate({ search: { panel: next }, replace: true });
+  const setPanel = usePanelSearch<'edit'>();
   const reload = () =>
     queryClient.fetchQuery({ ...billingAccountQueryOptions(billingAccountId), staleTime: 0 });
 
@@ -65,31 +59,24 @@ export function BillingAccountDetailPage() {
   };
 
   return (
-    <Stack gap="md">
-      <AnchorLink
-        to={ROUTE_PATHS['legalStructures-id']}
-        params={{ id: String(legalStructureId) }}
-        search={{ tab: 'billingAccounts' }}
-        size="sm"
-      >
-        ← {t('legalStructures.detail.tabs.billingAccounts')}
-      </AnchorLink>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Group gap="sm" align="center">
-          <Title order={1}>{account.entitled}</Title>
-          <BillingAccountStatusBadge status={account.status} />
-        </Group>
-        {canEdit && (
-          <Group gap="sm">
-            <Button variant="default" onClick={() => void toggleStatus()} loading={update.isPending}>
-              {t(account.status === 'ENABLED' ? 'billingAccounts.disable' : 'billingAccounts.enable')}
-            </Button>
-            <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setPanel('edit')}>
-              {t('billingAccounts.edit')}
-            </Button>
-          </Group>
-        )}
-      </Group>
+    <DetailPage
+      title={account.entitled}
+      badge={<BillingAccountStatusBadge status={account.status} />}
+      back={{
+        to: ROUTE_PATHS['legalStructures-id'],
+        params: { id: String(legalStructureId) },
+        search: { tab: 'billingAccounts' },
+        label: t('legalStructures.detail.tabs.billingAccounts'),
+      }}
+      edit={canEdit ? { label: t('billingAccounts.edit'), onClick: () => setPanel('edit') } : undefined}
+      actions={
+        canEdit && (
+          <Button variant="default" onClick={() => void toggleStatus()} loading={update.isPending}>
+            {t(account.status === 'ENABLED' ? 'billingAccounts.disable' : 'billingAccounts.enable')}
+          </Button>
+        )
+      }
+    >
       {staleStatus && (
         <StaleRecordAlert
           message={t('billingAccounts.form.stale')}
@@ -97,35 +84,34 @@ export function BillingAccountDetailPage() {
         />
       )}
       <Stack gap="md">
-        <Paper withBorder p="md" radius="sm" component="section">
-          <Title order={2} size="h4" mb="sm">
-            {t('billingAccounts.title')}
-          </Title>
-          <DetailList
-            emptyText={t('common.notSet')}
-            items={[
-              { label: label('entitled'), value: account.entitled },
-              { label: label('iban'), value: displayIban(account) },
-              { label: label('bicSwift'), value: account.bicSwift },
-              { label: label('identityName'), value: account.identityName },
-              { label: label('signatoryName'), value: account.signatoryName },
-              { label: label('sepa'), value: t(account.sepa ? 'billingAccounts.yes' : 'billingAccounts.no') },
-              { label: label('createdDate'), value: formatDateTime(account.createdDate) },
-              { label: label('updatedDate'), value: formatDateTime(account.updatedDate) },
-            ]}
-          />
-          {account.ibanMasked && (
-            <Alert variant="light" color="gray" mt="sm">
-              <Text size="sm">{t('billingAccounts.ibanMasked')}</Text>
-            </Alert>
-          )}
-        </Paper>
+        <InfoSections
+          record={account}
+          columns={1}
+          label={(field) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban')}
+          sections={[
+            {
+              title: t('billingAccounts.title'),
+              fields: [
+                'entitled',
+                { field: 'iban', value: displayIban },
+                'bicSwift',
+                'identityName',
+                'signatoryName',
+                { field: 'sepa', value: (r) => t(r.sepa ? 'billingAccounts.yes' : 'billingAccounts.no') },
+                { field: 'createdDate', value: (r) => formatDateTime(r.createdDate) },
+                { field: 'updatedDate', value: (r) => formatDateTime(r.updatedDate) },
+              ],
+              footer: account.ibanMasked && (
+                <Alert variant="light" color="gray" mt="sm">
+                  <Text size="sm">{t('billingAccounts.ibanMasked')}</Text>
+                </Alert>
+              ),
+            },
+          ]}
+        />
         <BankDetailsSection account={account} />
         <RequiredMandatesSection billingAccountId={account.id} />
-        <Paper withBorder p="md" radius="sm" component="section">
-          <Title order={2} size="h4" mb="sm">
-            {t('legalStructures.detail.tabs.history')}
-          </Title>
+        <InfoSection title={t('legalStructures.detail.tabs.history')}>
           <ChangeHistory
             resource="billing_accounts"
             id={account.id}
@@ -142,7 +128,7 @@ export function BillingAccountDetailPage() {
                 : undefined
             }
           />
-        </Paper>
+        </InfoSection>
       </Stack>
       <BillingAccountFormDrawer
         mode="edit"
@@ -152,6 +138,6 @@ export function BillingAccountDetailPage() {
         onSaved={() => setPanel(undefined)}
         onReload={reload}
       />
-    </Stack>
+    </DetailPage>
   );
 }

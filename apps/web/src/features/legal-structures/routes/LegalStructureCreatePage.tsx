@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { LegalStructureFormDrawer } from '../components/LegalStructureFormDrawer.tsx';
-import { LegalStructuresList } from '../components/LegalStructuresList.tsx';
+import { legalStructuresListScreen } from '../components/legal-structures-list-screen.tsx';
 import type { LegalStructuresSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/legalStructures/new');
@@ -17,7 +18,8 @@ export function LegalStructureCreatePage() {
 
   return (
     <>
-      <LegalStructuresList
+      <ListScreen
+        screen={legalStructuresListScreen}
         search={search}
         onChange={(patch) => toList({ ...search, ...patch })}
         pageTitle={t('legalStructures.new')}

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { LegalStructuresList } from '../components/LegalStructuresList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { legalStructuresListScreen } from '../components/legal-structures-list-screen.tsx';
 import type { LegalStructuresSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/legalStructures');
@@ -10,5 +11,5 @@ export function LegalStructuresListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<LegalStructuresSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <LegalStructuresList search={search} onChange={onChange} />;
+  return <ListScreen screen={legalStructuresListScreen} search={search} onChange={onChange} />;
 }

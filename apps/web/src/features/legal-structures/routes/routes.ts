@@ -1,20 +1,18 @@
 // The legal structures screens: the list, the create drawer, the page with its tabs, a billing account.
-import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { isApiError } from '@vetbo/api-client/client';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
-import { ensureFound, parsePathId, withMessages } from '../../../app/routes/route-helpers.ts';
+import { detailTabRoute } from '../../../app/routes/detail-tab-route.ts';
+import { ensureFound, parsePathId } from '../../../app/routes/route-helpers.ts';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
+import { withMessages } from '../../../lib/feature-messages.ts';
 import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
 import { loadLegalStructureMessages } from '../messages.ts';
-import {
-  LEGAL_STRUCTURE_TABS,
-  LEGAL_STRUCTURES_SEARCH_DEFAULTS,
-  type LegalStructureTab,
-  legalStructuresSearchSchema,
-} from '../search-params.ts';
+import { LEGAL_STRUCTURES_SEARCH_DEFAULTS, legalStructuresSearchSchema } from '../search-params.ts';
+import { legalStructureTabs } from './legal-structure-tabs.ts';
 
 // The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
 export const importLegalStructuresListPage = () => import('./LegalStructuresListPage.tsx');
@@ -25,8 +23,8 @@ const withLegalStructureMessages = <T>(importer: () => Promise<T>) =>
 
 // Legal structures: the loaders import their query code on demand, so none of it joins the
 // establishments list's first download (only the tiny search-param reader above does).
-const importLegalStructuresApi = () => import('../api/get-legal-structures.ts').catch(handleChunkLoadFailure);
-const importLegalStructureApi = () => import('../api/get-legal-structure.ts').catch(handleChunkLoadFailure);
+const importLegalStructuresApi = () => import('../api/legal-structures.ts').catch(handleChunkLoadFailure);
+const importLegalStructureApi = () => import('../api/legal-structures.ts').catch(handleChunkLoadFailure);
 
 const legalStructuresListRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -57,9 +55,9 @@ const legalStructureCreateRoute = createRoute({
 const legalStructureDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'legalStructures/$id',
-  validateSearch: searchSchema<{ panel?: 'edit'; tab?: LegalStructureTab }>({
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: (typeof legalStructureTabs.ids)[number] }>({
     panel: optionalEnumParam(['edit']),
-    tab: optionalEnumParam(LEGAL_STRUCTURE_TABS),
+    tab: legalStructureTabs.searchParam,
   }),
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
@@ -76,19 +74,10 @@ const legalStructureDetailRoute = createRoute({
 });
 
 // Spec §2.6 names /legalStructures/{id}/information and …/billingAccounts: they open the page on that tab.
-const legalStructureTabRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
+const legalStructureTabRoute = detailTabRoute({
   path: 'legalStructures/$id/$tab',
-  beforeLoad: ({ params }) => {
-    const tab = params.tab === 'information' ? undefined : params.tab;
-    if (tab !== undefined && tab !== 'billingAccounts') throw notFound();
-    throw redirect({
-      to: ROUTE_PATHS['legalStructures-id'],
-      params: { id: params.id },
-      search: { tab },
-      replace: true,
-    });
-  },
+  to: ROUTE_PATHS['legalStructures-id'],
+  tabs: legalStructureTabs,
 });
 
 const importBillingAccountsApi = () => import('../api/billing-accounts.ts').catch(handleChunkLoadFailure);

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Schema } from '@vetbo/api-client/client';
+import { collectionKeys } from '../../../app/api/resource.ts';
 
 export type Onboarding = Schema<'Onboarding'>;
 
 export const onboardingQueryOptions = () =>
   queryOptions({
-    queryKey: ['onboarding'] as const,
+    queryKey: collectionKeys('/v1/me/onboarding').all,
     // Spec §8: a failed onboarding load is only logged (the pages say it could not be loaded).
     meta: { onlyLogged: true },
     queryFn: async ({ signal }) =>

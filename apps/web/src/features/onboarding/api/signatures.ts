@@ -1,13 +1,14 @@
 // The leader's signature calls (/v1/me/...): start or resume, read, ask for the code, sign, documents.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, type Schema } from '@vetbo/api-client/client';
+import { collectionKeys } from '../../../app/api/resource.ts';
 import { onboardingQueryOptions } from './get-onboarding.ts';
 
 export type SignerView = Schema<'SignerView'>;
 
 const signerQueryOptions = (signerId: number) =>
   queryOptions({
-    queryKey: ['onboarding', 'signer', signerId] as const,
+    queryKey: collectionKeys('/v1/me/signers').detail(signerId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest({

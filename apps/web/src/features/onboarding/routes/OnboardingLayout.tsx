@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../../app/layout/LanguageSwitch.tsx';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
 
 /**

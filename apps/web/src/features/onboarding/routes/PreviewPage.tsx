@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { showErrorToast } from '../../../lib/toasts.tsx';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import { downloadMandatePreview } from '../api/signatures.ts';
 import { useMandateImage } from '../components/use-mandate-image.ts';
 

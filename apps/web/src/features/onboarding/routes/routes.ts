@@ -3,8 +3,8 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { localeRoute } from '../../../app/routes/base-routes.ts';
-import { withMessages } from '../../../app/routes/route-helpers.ts';
 import { isSignedIn } from '../../../lib/auth.ts';
+import { withMessages } from '../../../lib/feature-messages.ts';
 import { loadOnboardingMessages } from '../messages.ts';
 
 const importScreens = withMessages(() => import('./screens.ts'), loadOnboardingMessages);

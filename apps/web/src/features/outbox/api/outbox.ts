@@ -1,56 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiQuery, apiRequest } from '@vetbo/api-client/client';
+// The outbox screens' data, on the collection's declaration (app/api/outbox-messages.ts).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vetbo/api-client/client';
+import { outboxMessagesApi } from '../../../app/api/outbox-messages.ts';
 import { type OutboxSearch, outboxListUrl } from '../search-params.ts';
 
-export const outboxKeys = {
-  all: ['outbox-messages'] as const,
-  list: (search: Omit<OutboxSearch, 'message'>) => ['outbox-messages', 'list', search] as const,
-  detail: (id: number) => ['outbox-messages', 'detail', id] as const,
-};
-
-function outboxListQuery(search: OutboxSearch): ApiQuery<'/v1/outbox_messages', 'GET'> {
-  return outboxListUrl.listQuery(search);
-}
-
-/** Newest first; a term goes through POST …/search (recipient or subject). */
-function getOutboxMessages(search: OutboxSearch, signal?: AbortSignal) {
-  const query = outboxListQuery(search);
-  if (search.q) {
-    return apiRequest({
-      operation: 'searchOutboxMessages',
-      method: 'POST',
-      path: '/v1/outbox_messages/search',
-      query,
-      body: { term: search.q },
-      requiresBody: true,
-      signal,
-    });
-  }
-  return apiRequest({ operation: 'getOutboxMessages', path: '/v1/outbox_messages', query, signal });
-}
-
+/** Newest first; a term goes through POST …/search (recipient or subject). The open message is not a filter. */
 export const outboxMessagesQueryOptions = ({ message: _message, ...search }: OutboxSearch) =>
-  queryOptions({
-    queryKey: outboxKeys.list(search),
-    queryFn: ({ signal }) => getOutboxMessages(search as OutboxSearch, signal),
-    placeholderData: keepPreviousData,
+  outboxMessagesApi.listOptions(outboxListUrl.listQuery(search as OutboxSearch), {
+    term: search.q,
+    keepPrevious: true,
   });
 
 export const useOutboxMessages = (search: OutboxSearch) => useQuery(outboxMessagesQueryOptions(search));
 
-export function useOutboxMessage(id: number | undefined) {
-  return useQuery({
-    queryKey: outboxKeys.detail(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getOutboxMessage',
-        path: '/v1/outbox_messages/{id}',
-        pathParams: { id: id as number },
-        signal,
-      }),
-    enabled: id !== undefined,
-  });
-}
+export const useOutboxMessage = outboxMessagesApi.useDetailQuery;
 
 /** A FAILED message back to the queue. */
 export function useRetryOutboxMessage() {
@@ -63,6 +26,6 @@ export function useRetryOutboxMessage() {
         path: '/v1/outbox_messages/{id}/retry',
         pathParams: { id },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxMessagesApi.keys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { OutboxList } from '../components/OutboxList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { outboxListScreen } from '../components/outbox-list-screen.tsx';
 import type { OutboxSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/outbox');
@@ -10,5 +11,5 @@ export function OutboxListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<OutboxSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <OutboxList search={search} onChange={onChange} />;
+  return <ListScreen screen={outboxListScreen} search={search} onChange={onChange} />;
 }

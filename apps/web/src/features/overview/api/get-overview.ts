@@ -1,61 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@vetbo/api-client/client';
+import { changeHistoryApi } from '../../../app/api/change-history.ts';
+import { establishmentsApi } from '../../../app/api/establishments.ts';
+import { legalStructuresApi } from '../../../app/api/legal-structures.ts';
+import { workgroupsApi } from '../../../app/api/workgroups.ts';
 
 // The home page asks each list for one row: its `meta.total` is the count.
 const ONE_ROW = { page: 1, limit: 1 } as const;
 
-export const overviewKeys = {
-  count: (resource: OverviewResource) => ['overview', 'count', resource] as const,
-  recentChanges: ['overview', 'recent-changes'] as const,
+const COUNTED = {
+  establishments: () => establishmentsApi.listOptions(ONE_ROW),
+  legalStructures: () => legalStructuresApi.listOptions(ONE_ROW),
+  workgroups: () => workgroupsApi.listOptions(ONE_ROW),
 };
 
-export type OverviewResource = 'establishments' | 'legalStructures' | 'workgroups';
-
-function countOf(resource: OverviewResource, signal: AbortSignal): Promise<number> {
-  switch (resource) {
-    case 'establishments':
-      return apiRequest({
-        operation: 'getVeterinaryEstablishments',
-        path: '/v1/veterinary_establishments',
-        query: ONE_ROW,
-        signal,
-      }).then((answer) => answer.meta.total);
-    case 'legalStructures':
-      return apiRequest({
-        operation: 'getLegalStructures',
-        path: '/v1/legal_structures',
-        query: ONE_ROW,
-        signal,
-      }).then((answer) => answer.meta.total);
-    case 'workgroups':
-      return apiRequest({
-        operation: 'getVeterinaryGroups',
-        path: '/v1/veterinary_groups',
-        query: ONE_ROW,
-        signal,
-      }).then((answer) => answer.meta.total);
-  }
-}
+export type OverviewResource = keyof typeof COUNTED;
 
 export function useOverviewCount(resource: OverviewResource) {
   return useQuery({
-    queryKey: overviewKeys.count(resource),
-    queryFn: ({ signal }) => countOf(resource, signal),
+    ...(COUNTED[resource]() as ReturnType<(typeof COUNTED)['establishments']>),
+    select: (answer) => ({ total: answer.meta.total, exact: answer.meta.totalIsExact }),
   });
 }
 
 /** How many of the network's latest changes the home page shows. */
 export const RECENT_CHANGES_LIMIT = 8;
 
-export function useRecentChanges() {
-  return useQuery({
-    queryKey: overviewKeys.recentChanges,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getChangeHistory',
-        path: '/v1/change_history',
-        query: { page: 1, limit: RECENT_CHANGES_LIMIT },
-        signal,
-      }),
-  });
-}
+export const useRecentChanges = () => changeHistoryApi.useList({ page: 1, limit: RECENT_CHANGES_LIMIT });

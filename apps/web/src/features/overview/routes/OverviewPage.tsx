@@ -57,7 +57,11 @@ function CountCard({ card }: { card: OverviewCard }) {
           <Text c="red.9">{t('overview.countError')}</Text>
         ) : (
           <Text fz={32} fw={700} lh={1.1}>
-            {new Intl.NumberFormat(i18n.language).format(count.data)}
+            {count.data.exact
+              ? new Intl.NumberFormat(i18n.language).format(count.data.total)
+              : t('overview.moreThan', {
+                  total: new Intl.NumberFormat(i18n.language).format(count.data.total),
+                })}
           </Text>
         )}
         <Group gap="sm">

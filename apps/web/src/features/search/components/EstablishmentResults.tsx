@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { NavLinkLink } from '../../../components/ui/nav-link-link.tsx';
-import { useQuickSearchEstablishments } from '../api/search-establishments.ts';
+import { useQuickSearchEstablishments } from '../api/quick-search.ts';
 import { QuickResults } from './QuickResults.tsx';
 
 interface EstablishmentResultsProps {

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { NavLinkLink } from '../../../components/ui/nav-link-link.tsx';
-import { useQuickSearchLegalStructures } from '../api/search-legal-structures.ts';
+import { useQuickSearchLegalStructures } from '../api/quick-search.ts';
 import { QuickResults } from './QuickResults.tsx';
 
 export function LegalStructureResults({ term, active }: { term: string; active: boolean }) {

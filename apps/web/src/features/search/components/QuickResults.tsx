@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_SEARCH_MIN_LENGTH } from '../api/quick-search-limits.ts';
+import { QUICK_SEARCH_MIN_LENGTH } from '../api/quick-search.ts';
 
 interface QuickResultsProps<T> {
   term: string;

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { NavLinkLink } from '../../../components/ui/nav-link-link.tsx';
-import { useQuickSearchUsers } from '../api/search-users.ts';
+import { useQuickSearchUsers } from '../api/quick-search.ts';
 import { QuickResults } from './QuickResults.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { NavLinkLink } from '../../../components/ui/nav-link-link.tsx';
-import { useQuickSearchWorkgroups } from '../api/search-workgroups.ts';
+import { useQuickSearchWorkgroups } from '../api/quick-search.ts';
 import { QuickResults } from './QuickResults.tsx';
 
 export function WorkgroupResults({ term, active }: { term: string; active: boolean }) {

@@ -1,7 +1,7 @@
 import { Grid, MultiSelect, Select } from '@mantine/core';
 import { DELIVERY_OPTION_TYPES, type DeliveryOptionType } from '@vetbo/domain/services/delivery-types';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../api/get-deliveries.ts';
+import { useServices } from '../api/deliveries.ts';
 import type { DeliveriesSearch } from '../search-params.ts';
 
 interface Props {

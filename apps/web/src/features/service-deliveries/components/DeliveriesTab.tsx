@@ -4,13 +4,12 @@ import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { RowActions } from '../../../components/detail/RowActions.tsx';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { showSuccessToast } from '../../../lib/toasts.tsx';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import {
   getDelivery,
   type ServiceDelivery,
@@ -29,38 +28,19 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
   const query = useEstablishmentDeliveries(establishmentId);
   const { remove } = useSaveDelivery(establishmentId);
   const canWrite = can(me.data?.staffRole, 'write', 'services');
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Versioned<ServiceDelivery>>();
-  const [deleting, setDeleting] = useState<Versioned<ServiceDelivery>>();
-  const [deleteError, setDeleteError] = useState<string>();
-  const [opening, setOpening] = useState<number>();
+  const crud = useCrudDrawers<ServiceDelivery>({
+    load: getDelivery,
+    remove: (version) => remove.mutateAsync({ id: version.data.id, etag: version.etag }),
+    removedMessage: t('deliveries.deleteDialog.deleted'),
+  });
   const [discounting, setDiscounting] = useState<ServiceDelivery>();
-
-  const open = async (row: ServiceDelivery, then: (version: Versioned<ServiceDelivery>) => void) => {
-    setOpening(row.id);
-    try {
-      then(await getDelivery(row.id));
-    } finally {
-      setOpening(undefined);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.data.id, etag: deleting.etag });
-      showSuccessToast(t('deliveries.deleteDialog.deleted'));
-      setDeleting(undefined);
-    } catch (error) {
-      setDeleteError(actionErrorMessage(error));
-    }
-  };
 
   if (!ready) return null;
   return (
     <Stack gap="sm" data-testid="deliveries-tab">
       {canWrite && (
         <Group justify="flex-end">
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
             {t('deliveries.new')}
           </Button>
         </Group>
@@ -108,7 +88,21 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
                 {
                   label: t('deliveries.actions'),
                   render: (row: ServiceDelivery) => (
-                    <Group gap={4} wrap="nowrap">
+                    <RowActions
+                      edit={{
+                        label: t('deliveries.edit', { code: row.code }),
+                        onClick: () => crud.edit.open(row.id),
+                        loading: crud.opening === row.id,
+                      }}
+                      remove={
+                        row.invoiced
+                          ? undefined
+                          : {
+                              label: t('deliveries.delete', { code: row.code }),
+                              onClick: () => crud.remove.open(row.id),
+                            }
+                      }
+                    >
                       <ActionIcon
                         variant="subtle"
                         color="dark"
@@ -117,31 +111,7 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
                       >
                         <Icon name="percent" size={16} />
                       </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="dark"
-                        loading={opening === row.id}
-                        aria-label={t('deliveries.edit', { code: row.code })}
-                        onClick={() => void open(row, setEditing)}
-                      >
-                        <Icon name="pencil" size={16} />
-                      </ActionIcon>
-                      {!row.invoiced && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={t('deliveries.delete', { code: row.code })}
-                          onClick={() =>
-                            void open(row, (version) => {
-                              setDeleteError(undefined);
-                              setDeleting(version);
-                            })
-                          }
-                        >
-                          <Icon name="x" size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
+                    </RowActions>
                   ),
                 },
               ]
@@ -156,39 +126,17 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
           onClose={() => setDiscounting(undefined)}
         />
       )}
-      <DeliveryFormDrawer
-        mode="create"
-        establishmentId={establishmentId}
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onSaved={() => setCreating(false)}
-      />
-      {editing && (
-        <DeliveryFormDrawer
-          mode="edit"
-          establishmentId={establishmentId}
-          record={editing}
-          opened
-          onClose={() => setEditing(undefined)}
-          onSaved={() => setEditing(undefined)}
-          onReload={async () => {
-            const version = await getDelivery(editing.data.id);
-            setEditing(version);
-            return version;
-          }}
-        />
-      )}
+      {crud.drawers((props) => (
+        <DeliveryFormDrawer establishmentId={establishmentId} {...props} />
+      ))}
       <ConfirmModal
-        opened={deleting !== undefined}
-        onClose={() => setDeleting(undefined)}
+        {...crud.remove.modalProps}
         title={t('deliveries.deleteDialog.title')}
         confirmLabel={t('deliveries.deleteDialog.confirm')}
-        alert={deleteError ? { text: deleteError } : undefined}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
         data-testid="delivery-delete-modal"
       >
-        {deleting && t('deliveries.deleteDialog.message', { entitled: deleting.data.entitled })}
+        {crud.remove.record &&
+          t('deliveries.deleteDialog.message', { entitled: crud.remove.record.data.entitled })}
       </ConfirmModal>
     </Stack>
   );

@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Alert, Checkbox, Grid, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { VAT_CATEGORIES } from '@vetbo/domain/enums';
 import { screenAmount } from '@vetbo/domain/money/format';

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { DeliveriesList } from '../components/DeliveriesList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { deliveriesListScreen } from '../components/deliveries-list-screen.tsx';
 import type { DeliveriesSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/services/prestations');
@@ -10,5 +11,5 @@ export function DeliveriesListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<DeliveriesSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <DeliveriesList search={search} onChange={onChange} />;
+  return <ListScreen screen={deliveriesListScreen} search={search} onChange={onChange} />;
 }

@@ -2,13 +2,13 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
-import { withMessages } from '../../../app/routes/route-helpers.ts';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
-import { loadServiceListMessages } from '../../services/messages.ts';
+import { withMessages } from '../../../lib/feature-messages.ts';
+import { loadServiceListMessages } from '../../services/public.ts';
 import { loadDeliveryListMessages } from '../messages.ts';
 import { deliveriesListUrl } from '../search-params.ts';
 
-const importListApi = () => import('../api/get-deliveries.ts').catch(handleChunkLoadFailure);
+const importListApi = () => import('../api/deliveries.ts').catch(handleChunkLoadFailure);
 
 const deliveriesListRoute = createRoute({
   getParentRoute: () => authenticatedRoute,

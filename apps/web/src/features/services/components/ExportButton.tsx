@@ -5,9 +5,7 @@ import { lazyComponent } from '../../../app/lazy-page.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 
 // The export panel's code comes when it is opened.
-const ExportDrawer = lazyComponent(() =>
-  import('../../exports/components/ExportDrawer.tsx').then((m) => m.ExportDrawer),
-);
+const ExportDrawer = lazyComponent(() => import('../../exports/public.ts').then((m) => m.ExportDrawer));
 
 /** "Exporter" on the services screens: the services of a period, or the administrative export. */
 export function ExportButton() {

@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Alert, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ENABLED_STATUSES } from '@vetbo/domain/enums';
 import { veterinaryServiceOptionUpdateSchema } from '@vetbo/domain/service-catalogue';
@@ -7,19 +6,19 @@ import { translateValidationMessage } from '@vetbo/domain/validation-messages';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
+import { schemaForm } from '../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import type { VeterinaryServiceOption } from '../api/get-services.ts';
-import { useServiceOption, useUpdateServiceOption } from '../api/service-option.ts';
-import {
-  OPTION_FORM_PATHS,
-  type OptionFormValues,
-  priceProblem,
-  toOptionFormValues,
-  toOptionPayload,
-} from './option-form-values.ts';
+import type { VeterinaryServiceOption } from '../api/catalogue.ts';
+import { useServiceOption, useUpdateServiceOption } from '../api/catalogue.ts';
+import { priceProblem } from './option-form-values.ts';
+
+/** Every field is marked: the panel edits a whole option (the PATCH schema is partial). */
+export const optionForm = schemaForm(veterinaryServiceOptionUpdateSchema, {
+  required: ['entitled', 'unitPriceWithoutVat', 'status'],
+  initial: { status: 'ENABLED' },
+});
 
 interface ServiceOptionFormDrawerProps {
   /** The option open in the panel (the URL's `option`); none: the panel is closed. */
@@ -45,17 +44,17 @@ export function ServiceOptionFormDrawer({ id, serviceLabel, onClose }: ServiceOp
   const { form, drawerProps } = useRecordForm({
     opened: id !== undefined,
     record,
-    toValues: toOptionFormValues,
-    fieldPaths: OPTION_FORM_PATHS,
-    parse: (values: OptionFormValues) => {
-      const parsed = parsePayload(veterinaryServiceOptionUpdateSchema, toOptionPayload(values));
+    form: optionForm,
+    schema: veterinaryServiceOptionUpdateSchema,
+    // The price typed: nothing, or not euros, is said before the schema sees cents.
+    check: (values) => {
       const problem = priceProblem(values.unitPriceWithoutVat);
-      if (!problem) return parsed;
+      if (!problem) return undefined;
       const message =
         problem === 'required'
           ? translateValidationMessage('required', currentLocale())
           : t('serviceOption.form.priceInvalid');
-      return { errors: { ...('errors' in parsed ? parsed.errors : {}), unitPriceWithoutVat: message } };
+      return { unitPriceWithoutVat: message };
     },
     send: async (body, etag) => {
       if (!record) throw new Error('The option is not loaded');
@@ -105,14 +104,12 @@ export function ServiceOptionFormDrawer({ id, serviceLabel, onClose }: ServiceOp
           </Group>
           <TextInput
             label={t('serviceOption.form.entitled')}
-            withAsterisk
             data-autofocus
             {...form.textProps('entitled')}
           />
           <TextInput
             label={t('serviceOption.form.price')}
             description={t('serviceOption.form.priceHint')}
-            withAsterisk
             inputMode="decimal"
             autoComplete="off"
             rightSection="€"
@@ -121,7 +118,6 @@ export function ServiceOptionFormDrawer({ id, serviceLabel, onClose }: ServiceOp
           <Select
             label={t('serviceOption.form.status')}
             description={t('serviceOption.form.statusHint')}
-            withAsterisk
             allowDeselect={false}
             data={ENABLED_STATUSES.map((status) => ({
               value: status,

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useServiceCatalogue } from '../api/get-services.ts';
+import { useServiceCatalogue } from '../api/catalogue.ts';
 import type { SubscriptionsSearch } from '../search-params.ts';
 
 interface SubscriptionsFiltersProps {

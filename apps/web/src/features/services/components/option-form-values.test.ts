@@ -1,6 +1,15 @@
 import { veterinaryServiceOptionUpdateSchema } from '@vetbo/domain/service-catalogue';
 import { describe, expect, it } from 'vitest';
-import { priceProblem, toOptionFormValues, toOptionPayload } from './option-form-values.ts';
+import { schemaForm } from '../../../components/forms/schema-form.ts';
+import { priceProblem } from './option-form-values.ts';
+
+// The panel's plumbing (ServiceOptionFormDrawer): the update schema, every field marked.
+const optionForm = schemaForm(veterinaryServiceOptionUpdateSchema, {
+  required: ['entitled', 'unitPriceWithoutVat', 'status'],
+  initial: { status: 'ENABLED' },
+});
+const toOptionFormValues = optionForm.toValues;
+const toOptionPayload = optionForm.toPayload;
 
 const option = {
   id: 7,
@@ -40,9 +49,10 @@ describe('service option form values', () => {
     expect(priceProblem('12,345')).toBe('invalid');
     expect(priceProblem('douze')).toBe('invalid');
     expect(priceProblem('240,00')).toBeUndefined();
-    expect(
-      toOptionPayload({ entitled: 'A', unitPriceWithoutVat: 'douze', status: 'ENABLED' }),
-    ).not.toHaveProperty('unitPriceWithoutVat');
+    // Not euros: sent as typed, the schema refuses it (the panel says it first, see priceProblem).
+    const payload = toOptionPayload({ entitled: 'A', unitPriceWithoutVat: 'douze', status: 'ENABLED' });
+    expect(veterinaryServiceOptionUpdateSchema.safeParse(payload).success).toBe(false);
+    expect(optionForm.isRequired('unitPriceWithoutVat')).toBe(true);
   });
 
   it('leaves a price beyond the database integer to the domain schema', () => {

@@ -3,7 +3,7 @@ import { ServiceCatalogue } from '../components/ServiceCatalogue.tsx';
 import type { CatalogueSearch } from '../search-params.ts';
 
 // The route's loader prefetches the catalogue with this page's own copy of its query.
-export { serviceCatalogueQueryOptions } from '../api/get-services.ts';
+export { serviceCatalogueQueryOptions } from '../api/catalogue.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/services');
 

@@ -1,9 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { SubscriptionsList } from '../components/SubscriptionsList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { subscriptionsListScreen } from '../components/subscriptions-list-screen.tsx';
 import type { SubscriptionsSearch } from '../search-params.ts';
 
 // The route's loader prefetches the page with this page's own copy of its query.
-export { subscriptionsQueryOptions } from '../api/get-subscriptions.ts';
+export { subscriptionsQueryOptions } from '../api/subscriptions.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/services/abonnements');
 
@@ -13,5 +14,5 @@ export function SubscriptionsListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<SubscriptionsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <SubscriptionsList search={search} onChange={onChange} />;
+  return <ListScreen screen={subscriptionsListScreen} search={search} onChange={onChange} />;
 }

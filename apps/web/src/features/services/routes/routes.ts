@@ -2,8 +2,8 @@
 import { createRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
-import { withMessages } from '../../../app/routes/route-helpers.ts';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
+import { withMessages } from '../../../lib/feature-messages.ts';
 import { loadServiceListMessages } from '../messages.ts';
 import { catalogueSearchSchema, subscriptionsListUrl } from '../search-params.ts';
 

@@ -1,13 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiRequestWithHeaders, type Schema } from '@vetbo/api-client/client';
-import type {
-  ServiceDiscountCreate,
-  SubscriptionCreate,
-  SubscriptionRangeEdit,
-  SubscriptionReduction,
-  SubscriptionUpdate,
-} from '@vetbo/domain/service-subscriptions';
-import { changeHistoryKey } from '../../../components/detail/use-change-history.ts';
+// An establishment's subscriptions (the Services tab) and their billing, on the subscriptions' declaration
+// (app/api/subscriptions.ts), shared with the services screens' list: each write refreshes both.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestWithHeaders, type Schema } from '@vetbo/api-client/client';
+import type { SubscriptionRangeEdit, SubscriptionReduction } from '@vetbo/domain/service-subscriptions';
+import type { UpdateInput } from '../../../app/api/resource.ts';
+import { serviceDiscountsApi } from '../../../app/api/service-discounts.ts';
+import { serviceOptionsApi } from '../../../app/api/service-options.ts';
+import { subscriptionsApi } from '../../../app/api/subscriptions.ts';
 import { ifMatchHeaders, readVersioned } from '../../../lib/versioned-record.ts';
 
 export type Subscription = Schema<'ServiceSubscription'>;
@@ -15,183 +14,76 @@ export type SubscriptionWithPeriods = Schema<'ServiceSubscriptionWithPeriods'>;
 export type ServicePeriod = Schema<'ServicePeriod'>;
 export type ServiceOption = Schema<'VeterinaryServiceOption'>;
 
-export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-  ofEstablishment: (establishmentId: number) =>
-    [...subscriptionKeys.all, 'establishment', establishmentId] as const,
-  detail: (id: number) => [...subscriptionKeys.all, 'detail', id] as const,
-  enabledOptions: ['service-options', 'enabled'] as const,
-};
-
 // An establishment has a handful of subscriptions: the first 100 are shown without paging.
 const RELATED_LIMIT = 100;
 
-export function useEstablishmentSubscriptions(establishmentId: number) {
-  return useQuery({
-    queryKey: subscriptionKeys.ofEstablishment(establishmentId),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getVeterinaryEstablishmentServiceSubscriptions',
-        path: '/v1/veterinary_establishment_service_subscriptions',
-        query: {
-          'veterinaryEstablishmentId[]': [establishmentId],
-          page: 1,
-          limit: RELATED_LIMIT,
-          sortStartDate: 'desc',
-        },
-        signal,
-      }),
+export const useEstablishmentSubscriptions = (establishmentId: number) =>
+  subscriptionsApi.useList({
+    'veterinaryEstablishmentId[]': [establishmentId],
+    page: 1,
+    limit: RELATED_LIMIT,
+    sortStartDate: 'desc',
   });
-}
 
-export function getSubscription(id: number, signal?: AbortSignal) {
-  return readVersioned(
-    apiRequestWithHeaders({
-      operation: 'getVeterinaryEstablishmentServiceSubscription',
-      path: '/v1/veterinary_establishment_service_subscriptions/{id}',
-      pathParams: { id },
-      signal,
-    }),
-  );
-}
-
-export const subscriptionQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: subscriptionKeys.detail(id),
-    queryFn: ({ signal }) => getSubscription(id, signal),
-  });
+export const subscriptionQueryOptions = subscriptionsApi.detailOptions;
+/** One subscription with the ETag of this version (an action's form sends it back in If-Match). */
+export const getSubscription = (id: number) => subscriptionsApi.get(id);
 
 /** The options open to new subscriptions, by label (the catalogue is small). */
-export function useEnabledOptions() {
-  return useQuery({
-    queryKey: subscriptionKeys.enabledOptions,
-    queryFn: ({ signal }) =>
-      apiRequest({
-        operation: 'getVeterinaryServiceOptions',
-        path: '/v1/veterinary_service_options',
-        query: { 'status[]': ['ENABLED'], page: 1, limit: 200, sortEntitled: 'asc' },
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-}
+export const useEnabledOptions = () =>
+  serviceOptionsApi.useList(
+    { 'status[]': ['ENABLED'], page: 1, limit: 200, sortEntitled: 'asc' },
+    { staleTime: 60_000 },
+  );
 
-interface Change<B> {
-  id: number;
-  etag: string | undefined;
-  body: B;
-}
-
-/** Every write on a subscription refreshes the establishment's tab, the subscription and its history. */
-export function useSaveSubscription(establishmentId: number) {
-  const queryClient = useQueryClient();
-  const refresh = async (saved: { data: SubscriptionWithPeriods; etag: string | undefined } | number) => {
-    const id = typeof saved === 'number' ? saved : saved.data.id;
-    if (typeof saved === 'number') queryClient.removeQueries({ queryKey: subscriptionKeys.detail(id) });
-    else queryClient.setQueryData(subscriptionKeys.detail(id), saved);
-    await queryClient.invalidateQueries({ queryKey: subscriptionKeys.ofEstablishment(establishmentId) });
-    await queryClient.invalidateQueries({
-      queryKey: changeHistoryKey('veterinary_establishment_service_subscriptions', id),
-    });
-  };
-  const path = '/v1/veterinary_establishment_service_subscriptions/{id}' as const;
-  const create = useMutation({
-    mutationFn: (body: SubscriptionCreate) =>
-      readVersioned(
-        apiRequestWithHeaders({
-          operation: 'createVeterinaryEstablishmentServiceSubscription',
-          method: 'POST',
-          path: '/v1/veterinary_establishment_service_subscriptions',
-          body,
-          requiresBody: true,
-        }),
-      ),
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, etag, body }: Change<SubscriptionUpdate>) =>
-      readVersioned(
-        apiRequestWithHeaders({
-          operation: 'updateVeterinaryEstablishmentServiceSubscription',
-          method: 'PATCH',
-          path,
-          pathParams: { id },
-          body,
-          requiresBody: true,
-          headers: ifMatchHeaders(etag),
-        }),
-      ),
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  const editRange = useMutation({
-    mutationFn: ({ id, etag, body }: Change<SubscriptionRangeEdit>) =>
-      readVersioned(
-        apiRequestWithHeaders({
-          operation: 'editVeterinaryEstablishmentServiceSubscriptionPeriods',
-          method: 'PUT',
-          path,
-          pathParams: { id },
-          body,
-          requiresBody: true,
-          headers: ifMatchHeaders(etag),
-        }),
-      ),
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  const reduce = useMutation({
-    mutationFn: ({ id, etag, body }: Change<SubscriptionReduction>) =>
-      readVersioned(
-        apiRequestWithHeaders({
-          operation: 'reduceVeterinaryEstablishmentServiceSubscription',
-          method: 'PUT',
-          path: '/v1/veterinary_establishment_service_subscriptions/{id}/reduction',
-          pathParams: { id },
-          body,
-          requiresBody: true,
-          headers: ifMatchHeaders(etag),
-        }),
-      ),
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: async ({ id, etag }: { id: number; etag: string | undefined }) => {
-      await apiRequest({
-        operation: 'deleteVeterinaryEstablishmentServiceSubscription',
-        method: 'DELETE',
-        path,
+// A period's range and a reduction are their own PUTs on the subscription; the answer is the subscription.
+function putOnSubscription<B>(operation: string, path: '' | '/reduction') {
+  return ({ id, etag, body }: UpdateInput<B>) =>
+    readVersioned(
+      apiRequestWithHeaders({
+        operation,
+        method: 'PUT',
+        path: `/v1/veterinary_establishment_service_subscriptions/{id}${path}`,
         pathParams: { id },
-        headers: ifMatchHeaders(etag),
-      });
-      return id;
-    },
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  return { create, update, editRange, reduce, remove };
-}
-
-/** Discounts on a period; each refreshes the subscription (its periods carry their discounts' sum). */
-export function useSaveDiscount(establishmentId: number, subscriptionId: number) {
-  const queryClient = useQueryClient();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: subscriptionKeys.detail(subscriptionId) });
-    await queryClient.invalidateQueries({ queryKey: subscriptionKeys.ofEstablishment(establishmentId) });
-  };
-  const create = useMutation({
-    mutationFn: (body: ServiceDiscountCreate) =>
-      apiRequest({
-        operation: 'createVeterinaryEstablishmentServiceDiscount',
-        method: 'POST',
-        path: '/v1/veterinary_establishment_service_discounts',
         body,
         requiresBody: true,
-      }),
-    meta: { handlesFieldErrors: true },
-    onSuccess: refresh,
-  });
-  return { create };
+        headers: ifMatchHeaders(etag),
+      } as Parameters<
+        typeof apiRequestWithHeaders<'/v1/veterinary_establishment_service_subscriptions/{id}', 'PUT'>
+      >[0]),
+    ) as Promise<{ data: SubscriptionWithPeriods; etag: string | undefined }>;
+}
+
+/** Every write on a subscription refreshes the lists of subscriptions, the subscription and its history. */
+export function useSaveSubscription(_establishmentId?: number) {
+  const queryClient = useQueryClient();
+  const store = (saved: { data: SubscriptionWithPeriods; etag: string | undefined }) =>
+    subscriptionsApi.store(queryClient, saved);
+  return {
+    create: subscriptionsApi.useCreate(),
+    update: subscriptionsApi.useUpdate(),
+    editRange: useMutation({
+      mutationFn: putOnSubscription<SubscriptionRangeEdit>(
+        'editVeterinaryEstablishmentServiceSubscriptionPeriods',
+        '',
+      ),
+      meta: { handlesFieldErrors: true },
+      onSuccess: store,
+    }),
+    reduce: useMutation({
+      mutationFn: putOnSubscription<SubscriptionReduction>(
+        'reduceVeterinaryEstablishmentServiceSubscription',
+        '/reduction',
+      ),
+      meta: { handlesFieldErrors: true },
+      onSuccess: store,
+    }),
+    // The confirmation says a refusal itself.
+    remove: subscriptionsApi.useRemove({ meta: { handlesFieldErrors: true } }),
+  };
+}
+
+/** Discounts on a period; each refreshes the subscriptions (their periods carry their discounts' sum). */
+export function useSaveDiscount(_establishmentId?: number, _subscriptionId?: number) {
+  return { create: serviceDiscountsApi.useCreate() };
 }

@@ -4,7 +4,7 @@
 import { Alert, List } from '@mantine/core';
 import { creditorsWithoutValidMandate } from '@vetbo/domain/mandate-coverage';
 import { useTranslation } from 'react-i18next';
-import { useMandates, useRequiredMandates } from '../../legal-structures/api/required-mandates.ts';
+import { useMandates, useRequiredMandates } from '../../legal-structures/public.ts';
 import type { Subscription } from '../api/subscriptions.ts';
 import { subscriptionState } from './subscription-state.ts';
 

@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Alert, Divider, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
 import {

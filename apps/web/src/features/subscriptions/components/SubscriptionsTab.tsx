@@ -7,7 +7,7 @@ import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import {
   getSubscription,
   type Subscription,

@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
@@ -12,26 +11,24 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { type RemoteOption, RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import type { RemoteOption } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { schemaForm } from '../../../components/forms/schema-form.ts';
+import { UserPicker } from '../../../components/pickers/UserPicker.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
-import { UserFormDrawer } from '../../users/components/UserFormDrawer.tsx';
-import { type TeamJob, type TeamOwner, useSaveTeamJob, useUserOptions } from '../api/team.ts';
+import { useMe } from '../../auth/public.ts';
+import { UserFormDrawer } from '../../users/public.ts';
+import { type TeamJob, type TeamOwner, useSaveTeamJob } from '../api/team.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface JobFormValues extends Record<string, unknown> {
-  userId: string;
-  jobTitle: string;
-  department: string;
-  entryDate: string;
-  exitDate: string;
-}
-
-const FIELD_PATHS = ['userId', 'jobTitle', 'department', 'entryDate', 'exitDate'] as const;
+/** A job's form: the fields an establishment's and a group's jobs share; the owner is the page's. */
+const teamJobForm = schemaForm(groupUserCreateSchema, {
+  omit: ['veterinaryGroupId'],
+  initial: () => ({ entryDate: today() }),
+});
+type JobSchema = typeof establishmentUserUpdateSchema;
 
 type TeamJobDrawerProps = {
   owner: TeamOwner;
@@ -54,34 +51,29 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
   const jobTitles = can(me.data?.staffRole, 'write', 'billing')
     ? JOB_TITLES
     : JOB_TITLES.filter((title) => title !== LEADER_JOB_TITLE);
-  const toValues = (job: TeamJob | undefined): JobFormValues => ({
-    userId: job ? String(job.userId) : '',
-    jobTitle: job?.jobTitle ?? '',
-    department: job?.department ?? '',
-    entryDate: job?.entryDate ?? today(),
-    exitDate: job?.exitDate ?? (mode === 'end' ? today() : ''),
-  });
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues,
-    fieldPaths: FIELD_PATHS,
-    parse: (values): ParsedPayload<Record<string, unknown>> =>
-      mode === 'create'
-        ? parsePayload(
-            owner.kind === 'establishment' ? establishmentUserCreateSchema : groupUserCreateSchema,
-            {
-              userId: values.userId ? Number(values.userId) : undefined,
-              ...(owner.kind === 'establishment'
-                ? { veterinaryEstablishmentId: owner.id }
-                : { veterinaryGroupId: owner.id }),
-              jobTitle: values.jobTitle || undefined,
-              department: values.department || null,
-              entryDate: values.entryDate,
-              exitDate: values.exitDate || null,
-            },
-          )
-        : parsePayload(establishmentUserUpdateSchema, { exitDate: values.exitDate }),
+    form: teamJobForm,
+    // Ending a job: its exit date, today by default.
+    toValues: (job) => ({
+      ...teamJobForm.toValues(job),
+      ...(mode === 'end' && !job?.exitDate ? { exitDate: today() } : {}),
+    }),
+    schema: (mode === 'end'
+      ? establishmentUserUpdateSchema
+      : owner.kind === 'establishment'
+        ? establishmentUserCreateSchema
+        : groupUserCreateSchema) as JobSchema,
+    toPayload: (values) =>
+      mode === 'end'
+        ? { exitDate: values.exitDate }
+        : {
+            ...teamJobForm.toPayload(values),
+            ...(owner.kind === 'establishment'
+              ? { veterinaryEstablishmentId: owner.id }
+              : { veterinaryGroupId: owner.id }),
+          },
     send: async (body, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as Record<string, unknown>)).data
@@ -108,16 +100,12 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
         {mode === 'create' ? (
           <>
             <Grid.Col span={12}>
-              <RemoteSearchSelect
+              <UserPicker
                 key={created?.id ?? 'search'}
                 label={t('teams.form.user')}
-                placeholder={t('teams.form.userPlaceholder')}
-                name="userId"
                 value={String(form.values.userId)}
                 onChange={(value) => form.setValue('userId', value)}
                 initialOption={created}
-                useOptions={useUserOptions}
-                nothingFound={t('teams.form.userEmpty')}
                 error={form.errors.userId}
                 withAsterisk
               />
@@ -134,7 +122,6 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
                 label={label('jobTitle')}
-                withAsterisk
                 data={jobTitles.map((title) => ({ value: title, label: t(`users.jobTitles.${title}`) }))}
                 {...form.selectProps('jobTitle')}
               />
@@ -149,12 +136,7 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                type="date"
-                label={label('entryDate')}
-                withAsterisk
-                {...form.textProps('entryDate')}
-              />
+              <TextInput type="date" label={label('entryDate')} {...form.textProps('entryDate')} />
             </Grid.Col>
           </>
         ) : null}

@@ -2,16 +2,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@vetbo/domain/permissions';
 import { LEADER_JOB_TITLE } from '@vetbo/domain/teams';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
+import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
-import { getTeamJob, type TeamJob, type TeamOwner, useTeam } from '../api/team.ts';
+import { useMe } from '../../auth/public.ts';
+import { getTeamJob, type TeamJob, type TeamOwner, teamJobKey, useTeam } from '../api/team.ts';
 import { TeamJobDrawer } from './TeamJobDrawer.tsx';
 
 /** The "Équipe" tab of an establishment or a group: who works there, as what and since when; add a person, end a job. */
@@ -19,8 +18,6 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const team = useTeam(owner);
-  const [adding, setAdding] = useState(false);
-  const [ending, setEnding] = useState<Versioned<TeamJob>>();
   const me = useMe();
   const role = me.data?.staffRole;
   const canWrite = can(role, 'write', 'users');
@@ -30,20 +27,21 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
     canWrite &&
     job.userId !== me.data?.id &&
     (job.jobTitle !== LEADER_JOB_TITLE || can(role, 'write', 'billing'));
-  const startEnding = async (id: number) =>
-    setEnding(
-      await queryClient.fetchQuery({
-        queryKey: ['teams', owner.kind, 'job', id],
+  // Ending a job is its edit: the drawer starts from the job as it is now, with its ETag.
+  const crud = useCrudDrawers<TeamJob>({
+    load: (id) =>
+      queryClient.fetchQuery({
+        queryKey: teamJobKey(owner, id),
         queryFn: () => getTeamJob(owner, id),
         staleTime: 0,
       }),
-    );
+  });
 
   return (
     <Stack gap="md">
       {canWrite && (
         <Group justify="flex-end">
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
             {t('teams.add')}
           </Button>
         </Group>
@@ -81,7 +79,7 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
                   size="compact-sm"
                   variant="default"
                   aria-label={t('teams.endLabel', { name: `${job.user.firstName} ${job.user.lastName}` })}
-                  onClick={() => void startEnding(job.id)}
+                  onClick={() => crud.edit.open(job.id)}
                 >
                   {t('teams.end')}
                 </Button>
@@ -89,15 +87,15 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
           },
         ]}
       />
-      <TeamJobDrawer owner={owner} mode="create" opened={adding} onClose={() => setAdding(false)} />
-      {ending && (
+      <TeamJobDrawer owner={owner} mode="create" opened={crud.create.opened} onClose={crud.create.close} />
+      {crud.edit.record && (
         <TeamJobDrawer
           owner={owner}
           mode="end"
-          record={ending}
+          record={crud.edit.record}
           opened
-          onClose={() => setEnding(undefined)}
-          onReload={() => startEnding(ending.data.id)}
+          onClose={crud.edit.close}
+          onReload={crud.edit.reload}
         />
       )}
     </Stack>

@@ -1,30 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@vetbo/api-client/client';
+import { usersApi } from '../../../app/api/users.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 
-/** Every query about a user's record (the people screens' own keys are invalidated by the lead's wiring). */
-export const userAccountKeys = {
-  user: (id: number) => ['user-account', id] as const,
-};
+/** The user's record (the people screens' detail, shared with them). */
+export const useUserAccount = (id: number) => usersApi.useDetailQuery(id);
 
-export const userAccountQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: userAccountKeys.user(id),
-    queryFn: ({ signal }) =>
-      apiRequest({ operation: 'getUser', path: '/v1/users/{id}', pathParams: { id }, signal }),
-  });
-
-export const useUserAccount = (id: number) => useQuery(userAccountQueryOptions(id));
-
+/** An action on the user: the record (its invitation state, its anonymised fields) and the lists reload. */
 function useUserWrite(id: number, write: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userAccountKeys.user(id) }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+    onSuccess: () => usersApi.invalidate(queryClient, id),
   });
 }
 

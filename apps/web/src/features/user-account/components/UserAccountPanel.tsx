@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../auth/public.ts';
 import { useSendInvitation, useUserAccount } from '../api/user-account.ts';
 
 /** The sign-in account of a user: invitation state and dates, password, last sign-in; (re)send the invitation. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useUserActivity } from '../api/user.ts';
+import { useUserActivity } from '../api/users.ts';
 
 /** The activity tab: the user's last 50 changes, whatever the record, from the change history. */
 export function UserActivity({ userId }: { userId: number }) {

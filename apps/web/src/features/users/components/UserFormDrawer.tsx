@@ -1,24 +1,30 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Checkbox, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS, HOUR_DISPLAYS } from '@vetbo/domain/enums';
 import { type UserCreate, userCreateSchema, userUpdateSchema } from '@vetbo/domain/users';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { type User, useSaveUser } from '../api/user.ts';
-import { toFormValues, toUserPayload, USER_FORM_PATHS } from './user-form-values.ts';
+import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
+import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { type User, useSaveUser } from '../api/users.ts';
 
-type UserFormDrawerProps = {
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (user: User) => void;
-} & (
-  | { mode: 'create'; record?: undefined; onReload?: undefined }
-  | { mode: 'edit'; record: Versioned<User>; onReload: () => Promise<unknown> }
-);
+/** The other phone numbers are typed in one input, comma-separated. */
+type UserFormValues = Omit<SchemaFormValues<typeof userCreateSchema>, 'otherPhoneNumbers'> & {
+  otherPhoneNumbers: string;
+};
+const userForm = schemaForm<typeof userCreateSchema, UserFormValues>(userCreateSchema, {
+  omit: ['locale'],
+  listsAsText: ['otherPhoneNumbers'],
+  initial: {
+    gender: 'undefined',
+    language: 'fr',
+    timezone: 'Europe/Paris',
+    hourDisplay: '24h',
+    sendInvitation: true,
+  },
+});
+
+type UserFormDrawerProps = RecordDrawerProps<User>;
 
 /** Create or edit a user (spec §3.6); the staff role is not here: it has its own tab and call. */
 export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReload }: UserFormDrawerProps) {
@@ -27,13 +33,12 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: USER_FORM_PATHS,
-    parse: (values) =>
-      parsePayload(
-        mode === 'create' ? userCreateSchema : userUpdateSchema,
-        toUserPayload(values, mode === 'create'),
-      ),
+    form: userForm,
+    schema: mode === 'create' ? userCreateSchema : userUpdateSchema,
+    // The invitation goes with a creation only.
+    toPayload: ({ sendInvitation, ...values }) =>
+      userForm.toPayload({ ...values, ...(mode === 'create' ? { sendInvitation } : {}) } as UserFormValues),
+    fieldPaths: (_values, paths) => paths.filter((path) => path !== 'sendInvitation'),
     send: async (body, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as UserCreate)).data
@@ -66,18 +71,13 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={label('firstName')}
-            withAsterisk
-            data-autofocus
-            {...form.textProps('firstName')}
-          />
+          <TextInput label={label('firstName')} data-autofocus {...form.textProps('firstName')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={label('lastName')} withAsterisk {...form.textProps('lastName')} />
+          <TextInput label={label('lastName')} {...form.textProps('lastName')} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput type="email" label={label('email')} withAsterisk {...form.textProps('email')} />
+          <TextInput type="email" label={label('email')} {...form.textProps('email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput type="date" label={label('dateOfBirth')} {...form.textProps('dateOfBirth')} />

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { type EstablishmentJob, type GroupJob, useUserJobs } from '../api/user.ts';
+import { type EstablishmentJob, type GroupJob, useUserJobs } from '../api/users.ts';
 
 type Job = EstablishmentJob | GroupJob;
 

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/api/get-me.ts';
-import { type User, useSaveUser } from '../api/user.ts';
+import { useMe } from '../../auth/public.ts';
+import { type User, useSaveUser } from '../api/users.ts';
 
 const NONE = 'NONE';
 

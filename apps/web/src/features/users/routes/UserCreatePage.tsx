@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { UserFormDrawer } from '../components/UserFormDrawer.tsx';
-import { UsersList } from '../components/UsersList.tsx';
+import { usersListScreen } from '../components/users-list-screen.tsx';
 import type { UsersSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/users/new');
@@ -15,7 +16,8 @@ export function UserCreatePage() {
   const toList = (next: UsersSearch) => void navigate({ to: ROUTE_PATHS['overview-users'], search: next });
   return (
     <>
-      <UsersList
+      <ListScreen
+        screen={usersListScreen}
         search={search}
         onChange={(patch) => toList({ ...search, ...patch })}
         pageTitle={t('users.form.createTitle')}

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { UsersList } from '../components/UsersList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { usersListScreen } from '../components/users-list-screen.tsx';
 import type { UsersSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/users');
@@ -10,5 +11,5 @@ export function UsersListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<UsersSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <UsersList search={search} onChange={onChange} />;
+  return <ListScreen screen={usersListScreen} search={search} onChange={onChange} />;
 }

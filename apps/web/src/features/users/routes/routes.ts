@@ -3,19 +3,22 @@ import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/re
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
-import { ensureFound, parsePathId, withMessages } from '../../../app/routes/route-helpers.ts';
+import { detailTabRoute } from '../../../app/routes/detail-tab-route.ts';
+import { ensureFound, parsePathId } from '../../../app/routes/route-helpers.ts';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
+import { withMessages } from '../../../lib/feature-messages.ts';
 import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
 import { loadUserListMessages, loadUserMessages } from '../messages.ts';
-import { USER_TABS, USERS_SEARCH_DEFAULTS, type UserTab, usersSearchSchema } from '../search-params.ts';
+import { USERS_SEARCH_DEFAULTS, usersSearchSchema } from '../search-params.ts';
+import { userTabs } from './user-tabs.ts';
 
 // Code, query code and texts load on demand: nothing joins the other screens' first download.
 const importScreens = withMessages(() => import('./screens.ts'), loadUserMessages);
 // The list alone: the detail and create screens' code would weigh on its first paint.
 const importListPage = withMessages(() => import('./UsersListPage.tsx'), loadUserListMessages);
-const importListApi = () => import('../api/get-users.ts').catch(handleChunkLoadFailure);
-const importUserApi = () => import('../api/user.ts').catch(handleChunkLoadFailure);
+const importListApi = () => import('../api/users.ts').catch(handleChunkLoadFailure);
+const importUserApi = () => import('../api/users.ts').catch(handleChunkLoadFailure);
 
 const usersListRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -51,9 +54,9 @@ const userCreateRoute = createRoute({
 const userDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'users/$id',
-  validateSearch: searchSchema<{ panel?: 'edit'; tab?: UserTab }>({
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: (typeof userTabs.ids)[number] }>({
     panel: optionalEnumParam(['edit']),
-    tab: optionalEnumParam(USER_TABS),
+    tab: userTabs.searchParam,
   }),
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
@@ -67,20 +70,7 @@ const userDetailRoute = createRoute({
 });
 
 // Spec §2.6 names /users/{id}/information (and each tab): they open the page on that tab.
-const userTabRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'users/$id/$tab',
-  beforeLoad: ({ params }) => {
-    const tab = params.tab === 'information' ? 'profile' : USER_TABS.find((value) => value === params.tab);
-    if (tab === undefined) throw notFound();
-    throw redirect({
-      to: ROUTE_PATHS['users-id'],
-      params: { id: params.id },
-      search: { tab: tab === 'profile' ? undefined : tab },
-      replace: true,
-    });
-  },
-});
+const userTabRoute = detailTabRoute({ path: 'users/$id/$tab', to: ROUTE_PATHS['users-id'], tabs: userTabs });
 
 export const userRoutes = [
   usersListRoute,

@@ -1,3 +1,3 @@
-// What the detail routes' loaders need, in one module (see routes/screens.ts).
+// What the detail routes' loaders need, in one module (see routes/routes.ts).
 export { membershipQueryOptions } from './memberships.ts';
-export { workgroupQueryOptions } from './workgroup.ts';
+export { workgroupQueryOptions } from './workgroups.ts';

@@ -1,16 +1,14 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@vetbo/api-client/client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
+import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { showSuccessToast } from '../../../lib/toasts.tsx';
-import type { Versioned } from '../../../lib/versioned-record.ts';
 import { membershipQueryOptions, useGroupMemberships, useSaveMembership } from '../api/memberships.ts';
 import { MembershipFormDrawer } from './MembershipFormDrawer.tsx';
 import { MembershipStateBadge } from './MembershipStateBadge.tsx';
@@ -23,25 +21,18 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
   const memberships = useGroupMemberships(groupId);
   const { remove } = useSaveMembership();
-  const [adding, setAdding] = useState(false);
-  const [ending, setEnding] = useState<Versioned<Membership>>();
-  const [removing, setRemoving] = useState<Membership>();
   const label = (field: string) => t(`membership.fields.${field}` as 'membership.fields.joinDate');
-  const reload = (id: number) => queryClient.fetchQuery({ ...membershipQueryOptions(id), staleTime: 0 });
-  // The end form sends the version it was filled from: read it (with its ETag) when the form opens.
-  const startEnding = async (id: number) => setEnding(await reload(id));
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await remove.mutateAsync({ id: removing.id, groupId });
-    showSuccessToast(t('membership.remove.done'));
-    setRemoving(undefined);
-  };
+  // Ending is the membership's edit: the end form sends the version it was filled from (its ETag).
+  const crud = useCrudDrawers<Membership>({
+    load: (id) => queryClient.fetchQuery({ ...membershipQueryOptions(id), staleTime: 0 }),
+    remove: (version) => remove.mutateAsync({ id: version.data.id }),
+    removedMessage: t('membership.remove.done'),
+  });
 
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+        <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
           {t('membership.list.add')}
         </Button>
       </Group>
@@ -96,7 +87,7 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
                       size="compact-sm"
                       variant="subtle"
                       aria-label={t('membership.list.endLabel', { name })}
-                      onClick={() => void startEnding(row.id)}
+                      onClick={() => crud.edit.open(row.id)}
                     >
                       {t('membership.list.end')}
                     </Button>
@@ -105,7 +96,7 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
                     size="compact-sm"
                     variant="default"
                     aria-label={t('membership.list.removeLabel', { name })}
-                    onClick={() => setRemoving(row)}
+                    onClick={() => crud.remove.open(row.id)}
                   >
                     {t('membership.list.remove')}
                   </Button>
@@ -118,30 +109,27 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
       <MembershipFormDrawer
         mode="create"
         groupId={groupId}
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onSaved={() => setAdding(false)}
+        opened={crud.create.opened}
+        onClose={crud.create.close}
+        onSaved={crud.create.close}
       />
-      {ending && (
+      {crud.edit.record && (
         <MembershipFormDrawer
           mode="end"
-          record={ending}
+          record={crud.edit.record}
           opened
-          onClose={() => setEnding(undefined)}
-          onSaved={() => setEnding(undefined)}
-          onReload={() => reload(ending.data.id)}
+          onClose={crud.edit.close}
+          onSaved={crud.edit.close}
+          onReload={crud.edit.reload}
         />
       )}
       <ConfirmModal
-        opened={removing !== undefined}
-        onClose={() => setRemoving(undefined)}
+        {...crud.remove.modalProps}
         title={t('membership.remove.title')}
         cancelLabel={t('membership.remove.cancel')}
         confirmLabel={t('membership.remove.confirm')}
-        pending={remove.isPending}
-        onConfirm={() => void confirmRemove().catch(() => undefined)}
       >
-        {t('membership.remove.body', { name: removing?.veterinaryEstablishment.name })}
+        {t('membership.remove.body', { name: crud.remove.record?.data.veterinaryEstablishment.name })}
       </ConfirmModal>
     </Stack>
   );

@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import { Alert, Grid, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import {
@@ -11,20 +10,19 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { schemaForm } from '../../../components/forms/schema-form.ts';
+import { EstablishmentPicker } from '../../../components/pickers/EstablishmentPicker.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
+import { todayIso } from '../../../lib/format-date.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useSaveMembership } from '../api/memberships.ts';
-import { useEstablishmentOptions } from '../api/pickers.ts';
-import {
-  MEMBERSHIP_FORM_PATHS,
-  toMembershipCreatePayload,
-  toMembershipFormValues,
-  toMembershipUpdatePayload,
-} from './membership-form-values.ts';
 
 type Membership = Schema<'VeterinaryEstablishmentMember'>;
+
+/** The form on the create schema; a new membership starts today. The group is the page's. */
+export const membershipForm = schemaForm(membershipCreateSchema, {
+  initial: () => ({ joinDate: todayIso() }),
+});
 
 type MembershipFormDrawerProps = {
   opened: boolean;
@@ -67,18 +65,26 @@ export function MembershipFormDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toMembershipFormValues,
-    fieldPaths: MEMBERSHIP_FORM_PATHS,
-    parse: (values): ParsedPayload<MembershipCreate | MembershipUpdate> => {
-      if (mode === 'create')
-        return parsePayload(membershipCreateSchema, toMembershipCreatePayload(values, groupId));
-      const parsed = parsePayload(membershipUpdateSchema, toMembershipUpdatePayload(values));
-      if (mode === 'end' && 'data' in parsed && !parsed.data.leaveDate) {
-        return { errors: { leaveDate: t('membership.form.leaveDateRequired') } };
-      }
-      return parsed;
+    form: membershipForm,
+    schema: (mode === 'create'
+      ? membershipCreateSchema
+      : membershipUpdateSchema) as typeof membershipUpdateSchema,
+    // A creation names the establishment picked and the page's group; an edit never changes them.
+    toPayload: (values) => {
+      const {
+        veterinaryEstablishmentId,
+        veterinaryGroupId: _group,
+        ...fields
+      } = membershipForm.toPayload(values);
+      return mode === 'create'
+        ? { ...fields, veterinaryEstablishmentId, veterinaryGroupId: groupId }
+        : fields;
     },
-    send: async (body, etag) =>
+    check: (values) =>
+      mode === 'end' && !values.leaveDate.trim()
+        ? { leaveDate: t('membership.form.leaveDateRequired') }
+        : undefined,
+    send: async (body: MembershipCreate | MembershipUpdate, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as MembershipCreate)).data
         : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
@@ -118,17 +124,12 @@ export function MembershipFormDrawer({
       <Grid gap="sm">
         <Grid.Col span={12}>
           {mode === 'create' ? (
-            <RemoteSearchSelect
+            <EstablishmentPicker
               label={label('establishment')}
-              placeholder={t('membership.form.establishmentPlaceholder')}
-              name="veterinaryEstablishmentId"
               withAsterisk
               clearable={false}
               value={form.values.veterinaryEstablishmentId}
               onChange={(next) => form.setValue('veterinaryEstablishmentId', next)}
-              initialOption={null}
-              useOptions={useEstablishmentOptions}
-              nothingFound={t('membership.form.establishmentEmpty')}
               error={form.errors.veterinaryEstablishmentId}
             />
           ) : (
@@ -143,7 +144,6 @@ export function MembershipFormDrawer({
           <TextInput
             type="date"
             label={label('joinDate')}
-            withAsterisk
             readOnly={mode === 'end'}
             {...form.textProps('joinDate')}
           />

@@ -1,10 +1,10 @@
 import { Fieldset, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { ENABLED_STATUSES, VAT_CATEGORIES } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
-import { RemoteSearchSelect } from '../../../components/forms/RemoteSearchSelect.tsx';
+import { useEnabledBillingAccounts } from '../../../components/pickers/billing-account-options.ts';
+import { LegalStructurePicker } from '../../../components/pickers/LegalStructurePicker.tsx';
 import type { FormState } from '../../../hooks/useFormState.ts';
-import { useEnabledBillingAccounts, useLegalStructureOptions } from '../api/pickers.ts';
-import type { WorkgroupFormValues } from './workgroup-form-values.ts';
+import type { WorkgroupFormValues } from './WorkgroupFormDrawer.tsx';
 
 interface WorkgroupFieldsProps {
   form: FormState<WorkgroupFormValues>;
@@ -17,7 +17,7 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
   const label = (field: string) => t(`workgroup.fields.${field}` as 'workgroup.fields.entitled');
   const structureId = form.values.legalStructureId ? Number(form.values.legalStructureId) : undefined;
   const accounts = useEnabledBillingAccounts(structureId);
-  const accountOptions = (accounts.data ?? []).map((account) => ({
+  const accountOptions = (accounts.data?.data ?? []).map((account) => ({
     value: String(account.id),
     label: account.entitled,
   }));
@@ -34,7 +34,6 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label={label('groupCode')}
-              withAsterisk
               data-autofocus
               description={t('workgroup.form.groupCodeHint')}
               {...form.textProps('groupCode')}
@@ -43,7 +42,6 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label={label('status')}
-              withAsterisk
               allowDeselect={false}
               data={ENABLED_STATUSES.map((status) => ({
                 value: status,
@@ -53,7 +51,7 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <TextInput label={label('entitled')} withAsterisk {...form.textProps('entitled')} />
+            <TextInput label={label('entitled')} {...form.textProps('entitled')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea
@@ -88,11 +86,9 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <RemoteSearchSelect
+            <LegalStructurePicker
               label={label('legalStructure')}
-              placeholder={t('workgroup.form.legalStructurePlaceholder')}
               description={t('workgroup.form.legalStructureHint')}
-              name="legalStructureId"
               value={form.values.legalStructureId}
               onChange={(next) => {
                 form.setValue('legalStructureId', next);
@@ -100,8 +96,6 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
                 if (next !== form.values.legalStructureId) form.setValue('mainBillingAccountId', '');
               }}
               initialOption={initialStructure}
-              useOptions={useLegalStructureOptions}
-              nothingFound={t('workgroup.form.legalStructureEmpty')}
               error={form.errors.legalStructureId}
             />
           </Grid.Col>

@@ -1,33 +1,24 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../lib/zod-csp.ts';
 import type { Schema } from '@vetbo/api-client/client';
 import { type WorkgroupCreate, workgroupCreateSchema, workgroupUpdateSchema } from '@vetbo/domain/workgroups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../lib/parse-payload.ts';
-import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useCreateWorkgroup, useUpdateWorkgroup } from '../api/workgroup.ts';
+import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
+import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { useCreateWorkgroup, useUpdateWorkgroup } from '../api/workgroups.ts';
 import { WorkgroupFields } from './WorkgroupFields.tsx';
-import { toFormValues, toWorkgroupPayload, WORKGROUP_FORM_PATHS } from './workgroup-form-values.ts';
 
 type Workgroup = Schema<'VeterinaryGroup'>;
 
-type WorkgroupFormDrawerProps = {
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (group: Workgroup) => void;
-} & (
-  | { mode: 'create'; record?: undefined; onReload?: undefined }
-  | {
-      mode: 'edit';
-      /** The record and the ETag of the version the form starts from (sent back in If-Match). */
-      record: Versioned<Workgroup>;
-      /** Fetches the current version after a 412. */
-      onReload: () => Promise<unknown>;
-    }
-);
+/** The form on the create schema; the icon and images have their own screens. */
+export const workgroupForm = schemaForm(workgroupCreateSchema, {
+  omit: ['icon', 'logoId', 'bannerId'],
+  initial: { status: 'ENABLED' },
+});
+export type WorkgroupFormValues = SchemaFormValues<typeof workgroupCreateSchema>;
+
+type WorkgroupFormDrawerProps = RecordDrawerProps<Workgroup>;
 
 /** Create/edit side panel of a workgroup, validated with the shared zod schemas. */
 export function WorkgroupFormDrawer({
@@ -47,13 +38,8 @@ export function WorkgroupFormDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: WORKGROUP_FORM_PATHS,
-    parse: (values) =>
-      parsePayload(
-        mode === 'create' ? workgroupCreateSchema : workgroupUpdateSchema,
-        toWorkgroupPayload(values),
-      ),
+    form: workgroupForm,
+    schema: mode === 'create' ? workgroupCreateSchema : workgroupUpdateSchema,
     send: async (body, etag) =>
       mode === 'create'
         ? (await create.mutateAsync(body as WorkgroupCreate)).data

@@ -1,25 +1,12 @@
-import { Alert, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Image, Stack, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
-import { DetailList } from '../../../components/ui/DetailList.tsx';
+import { InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useImageThumbnail } from '../api/documents.ts';
-import { useBillingAccountName } from '../api/pickers.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="sm" component="section">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { useBillingAccountName, useImageThumbnail } from '../api/workgroups.ts';
 
 /** The Informations tab: identity, billing and dates; a warning when no invoice can be made. */
 export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup'> }) {
@@ -41,79 +28,75 @@ export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup
           <Text size="sm">{t('workgroup.detail.noLegalStructure')}</Text>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Section title={t('workgroup.detail.sections.identity')}>
-          <DetailList
-            emptyText={t('common.notSet')}
-            items={[
-              { label: field('groupCode'), value: group.groupCode },
-              { label: field('entitled'), value: group.entitled },
-              { label: field('status'), value: t(`workgroups.statuses.${group.status}`) },
-              { label: field('personalisedMention'), value: group.personalisedMention },
-              { label: field('activeMemberCount'), value: group.activeMemberCount },
-              ...(group.logoId !== null
-                ? [
-                    {
-                      label: field('logo'),
-                      value: logo.data ? (
-                        <Image
-                          src={logo.data}
-                          alt={t('workgroup.detail.logoAlt', { name: group.entitled })}
-                          maw={160}
-                          fit="contain"
-                        />
-                      ) : null,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </Section>
-        <Section title={t('workgroup.detail.sections.billing')}>
-          <DetailList
-            emptyText={t('common.notSet')}
-            items={[
+      <InfoSections
+        record={group}
+        label={field}
+        sections={[
+          {
+            title: t('workgroup.detail.sections.identity'),
+            fields: [
+              'groupCode',
+              'entitled',
+              { field: 'status', value: (r) => t(`workgroups.statuses.${r.status}`) },
+              'personalisedMention',
+              'activeMemberCount',
               {
-                label: field('legalStructure'),
-                value: group.legalStructure ? (
-                  <AnchorLink
-                    to={ROUTE_PATHS['legalStructures-id']}
-                    params={{ id: String(group.legalStructure.id) }}
-                  >
-                    {group.legalStructure.socialReason}
-                  </AnchorLink>
-                ) : null,
+                field: 'logo',
+                hidden: group.logoId === null,
+                value: (r) =>
+                  logo.data ? (
+                    <Image
+                      src={logo.data}
+                      alt={t('workgroup.detail.logoAlt', { name: r.entitled })}
+                      maw={160}
+                      fit="contain"
+                    />
+                  ) : null,
               },
+            ],
+          },
+          {
+            title: t('workgroup.detail.sections.billing'),
+            fields: [
               {
-                label: field('mainBillingAccount'),
-                value:
-                  group.legalStructureId !== null && group.mainBillingAccountId !== null ? (
+                field: 'legalStructure',
+                value: (r) =>
+                  r.legalStructure ? (
                     <AnchorLink
-                      to={ROUTE_PATHS['legalStructures-id-billingAccounts-billingAccountId']}
-                      params={{
-                        id: String(group.legalStructureId),
-                        billingAccountId: String(group.mainBillingAccountId),
-                      }}
+                      to={ROUTE_PATHS['legalStructures-id']}
+                      params={{ id: String(r.legalStructure.id) }}
                     >
-                      {accountName.data ?? `#${group.mainBillingAccountId}`}
+                      {r.legalStructure.socialReason}
                     </AnchorLink>
                   ) : null,
               },
-              { label: field('accountingCode'), value: group.accountingCode },
               {
-                label: field('serviceVatCategory'),
-                value: group.serviceVatCategory
-                  ? t(`vatCategories.${group.serviceVatCategory}` as 'vatCategories.STANDARD', {
-                      defaultValue: group.serviceVatCategory,
-                    })
-                  : null,
+                field: 'mainBillingAccount',
+                value: (r) =>
+                  r.legalStructureId !== null && r.mainBillingAccountId !== null ? (
+                    <AnchorLink
+                      to={ROUTE_PATHS['legalStructures-id-billingAccounts-billingAccountId']}
+                      params={{
+                        id: String(r.legalStructureId),
+                        billingAccountId: String(r.mainBillingAccountId),
+                      }}
+                    >
+                      {accountName.data ?? `#${r.mainBillingAccountId}`}
+                    </AnchorLink>
+                  ) : null,
               },
-              { label: field('createdDate'), value: formatDateTime(group.createdDate) },
-              { label: field('updatedDate'), value: formatDateTime(group.updatedDate) },
-            ]}
-          />
-        </Section>
-      </SimpleGrid>
+              'accountingCode',
+              {
+                field: 'serviceVatCategory',
+                value: ({ serviceVatCategory: vat }) =>
+                  vat ? t(`vatCategories.${vat}` as 'vatCategories.STANDARD', { defaultValue: vat }) : null,
+              },
+              { field: 'createdDate', value: (r) => formatDateTime(r.createdDate) },
+              { field: 'updatedDate', value: (r) => formatDateTime(r.updatedDate) },
+            ],
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
 import { WorkgroupFormDrawer } from '../components/WorkgroupFormDrawer.tsx';
-import { WorkgroupsList } from '../components/WorkgroupsList.tsx';
+import { workgroupsListScreen } from '../components/workgroups-list-screen.tsx';
 import type { WorkgroupsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/workgroups/new');
@@ -17,7 +18,8 @@ export function WorkgroupCreatePage() {
 
   return (
     <>
-      <WorkgroupsList
+      <ListScreen
+        screen={workgroupsListScreen}
         search={search}
         onChange={(patch) => toList({ ...search, ...patch })}
         pageTitle={t('workgroup.form.createTitle')}

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { WorkgroupsList } from '../components/WorkgroupsList.tsx';
+import { ListScreen } from '../../../components/data/ListScreen.tsx';
+import { workgroupsListScreen } from '../components/workgroups-list-screen.tsx';
 import type { WorkgroupsSearch } from '../search-params.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/overview/workgroups');
@@ -10,5 +11,5 @@ export function WorkgroupsListPage() {
   const navigate = route.useNavigate();
   const onChange = (patch: Partial<WorkgroupsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }) });
-  return <WorkgroupsList search={search} onChange={onChange} />;
+  return <ListScreen screen={workgroupsListScreen} search={search} onChange={onChange} />;
 }

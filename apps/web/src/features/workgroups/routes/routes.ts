@@ -3,21 +3,18 @@ import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/re
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
+import { detailTabRoute } from '../../../app/routes/detail-tab-route.ts';
 import { ensureFound, parsePathId } from '../../../app/routes/route-helpers.ts';
 import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
 import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
 import { loadWorkgroupListMessages, loadWorkgroupMessages } from '../messages.ts';
-import {
-  WORKGROUP_TABS,
-  WORKGROUPS_SEARCH_DEFAULTS,
-  type WorkgroupTab,
-  workgroupsSearchSchema,
-} from '../search-params.ts';
+import { WORKGROUPS_SEARCH_DEFAULTS, workgroupsSearchSchema } from '../search-params.ts';
+import { workgroupTabs } from './workgroup-tabs.ts';
 
 // ---- Workgroups (veterinary groups) and their memberships: features/workgroups ----
 // Their code, query code and texts all load on demand: nothing joins the other screens' first download.
-const importWorkgroupsApi = () => import('../api/get-workgroups.ts').catch(handleChunkLoadFailure);
+const importWorkgroupsApi = () => import('../api/workgroups.ts').catch(handleChunkLoadFailure);
 const importWorkgroupDetailApi = () => import('../api/detail-queries.ts').catch(handleChunkLoadFailure);
 // One module for the create, detail and membership screens: one import (and preload list) here, not three.
 const importWorkgroupScreens = withWorkgroupMessages(() => import('./screens.ts'));
@@ -68,9 +65,9 @@ const workgroupCreateRoute = createRoute({
 const workgroupDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'workgroups/$id',
-  validateSearch: searchSchema<{ panel?: 'edit'; tab?: WorkgroupTab }>({
+  validateSearch: searchSchema<{ panel?: 'edit'; tab?: (typeof workgroupTabs.ids)[number] }>({
     panel: optionalEnumParam(['edit']),
-    tab: optionalEnumParam(WORKGROUP_TABS),
+    tab: workgroupTabs.searchParam,
   }),
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {
@@ -83,22 +80,12 @@ const workgroupDetailRoute = createRoute({
   component: lazyPage(importWorkgroupScreens, 'WorkgroupDetailPage'),
 });
 
-// Spec §2.6 names /workgroups/{id}/information, …/establishments, …/documents and …/team: they open
-// the page on that tab. The team tab comes with the people screens: until then …/team opens the page.
-const workgroupTabRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
+// Spec §2.6 names /workgroups/{id}/information, …/establishments, …/team and …/documents: they open the
+// page on that tab (workgroup-tabs.ts).
+const workgroupTabRoute = detailTabRoute({
   path: 'workgroups/$id/$tab',
-  beforeLoad: ({ params }) => {
-    const known = ['information', 'establishments', 'documents', 'team'];
-    if (!known.includes(params.tab)) throw notFound();
-    const tab = params.tab === 'establishments' || params.tab === 'documents' ? params.tab : undefined;
-    throw redirect({
-      to: ROUTE_PATHS['workgroups-id'],
-      params: { id: params.id },
-      search: { tab },
-      replace: true,
-    });
-  },
+  to: ROUTE_PATHS['workgroups-id'],
+  tabs: workgroupTabs,
 });
 
 const membershipDetailRoute = createRoute({

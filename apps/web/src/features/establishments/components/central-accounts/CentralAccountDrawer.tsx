@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../../lib/zod-csp.ts';
 import { Grid, Select, TextInput } from '@mantine/core';
 import {
   type CentralAccountCreate,
@@ -10,31 +9,21 @@ import {
 import { ENABLED_STATUSES, PURCHASING_CENTRAL_LABELS, PURCHASING_CENTRALS } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
+import { schemaForm } from '../../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../../hooks/useRecordForm.tsx';
 import { currentLocale } from '../../../../lib/i18n.ts';
-import { type ParsedPayload, parsePayload } from '../../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../../lib/versioned-record.ts';
-import { type CentralAccount, useSaveCentralAccount } from './central-accounts-api.ts';
+import { type CentralAccount, useSaveCentralAccount } from '../../api/central-accounts.ts';
 
-const FIELDS = [
-  'central',
-  'clientCode',
-  'centralPurchasingCode',
-  'centralPurchasingId',
-  'startDate',
-  'status',
-] as const;
-type Field = (typeof FIELDS)[number];
-type FormValues = Record<Field, string>;
-
-const toFormValues = (account: CentralAccount | undefined): FormValues => ({
-  central: account?.central ?? '',
-  clientCode: account?.clientCode ?? '',
-  centralPurchasingCode: account?.centralPurchasingCode ?? '',
-  centralPurchasingId: account?.centralPurchasingId ?? '',
-  startDate: account?.startDate ?? '',
-  status: account?.status ?? 'ENABLED',
-});
+// The establishment comes from the page; the status defaults to "Actif" (the create schema's default).
+const centralAccountForm = schemaForm(centralAccountCreateSchema, { omit: ['veterinaryEstablishmentId'] });
+type Field =
+  | 'central'
+  | 'clientCode'
+  | 'centralPurchasingCode'
+  | 'centralPurchasingId'
+  | 'startDate'
+  | 'status';
 
 export const centralLabel = (central: CentralAccount['central']) =>
   PURCHASING_CENTRAL_LABELS[central][currentLocale()];
@@ -63,13 +52,15 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toFormValues,
-    fieldPaths: FIELDS,
-    parse: (values): ParsedPayload<CentralAccountCreate | CentralAccountUpdate> =>
-      props.mode === 'create'
-        ? parsePayload(centralAccountCreateSchema, { ...values, veterinaryEstablishmentId: establishmentId })
-        : parsePayload(centralAccountUpdateSchema, values),
-    send: async (payload, etag) => {
+    form: centralAccountForm,
+    schema: (props.mode === 'create'
+      ? centralAccountCreateSchema
+      : centralAccountUpdateSchema) as typeof centralAccountUpdateSchema,
+    toPayload: (values) => ({
+      ...centralAccountForm.toPayload(values),
+      ...(props.mode === 'create' ? { veterinaryEstablishmentId: establishmentId } : {}),
+    }),
+    send: async (payload: CentralAccountCreate | CentralAccountUpdate, etag) => {
       if (props.mode === 'create') return (await create.mutateAsync(payload as CentralAccountCreate)).data;
       const parsed = payload as CentralAccountUpdate;
       // Emptied optional fields are sent as null: the API then clears them.
@@ -104,7 +95,6 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
           <Select
             label={label('central')}
             placeholder={text('centralPlaceholder')}
-            withAsterisk
             data-autofocus
             data={PURCHASING_CENTRALS.map((central) => ({ value: central, label: centralLabel(central) }))}
             {...form.selectProps('central')}
@@ -114,7 +104,6 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
           <TextInput
             label={label('clientCode')}
             description={text('codeHint')}
-            withAsterisk
             {...form.textProps('clientCode')}
           />
         </Grid.Col>
@@ -138,7 +127,6 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label={label('status')}
-            withAsterisk
             allowDeselect={false}
             data={ENABLED_STATUSES.map((status) => ({
               value: status,

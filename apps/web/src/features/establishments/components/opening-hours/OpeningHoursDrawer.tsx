@@ -1,17 +1,21 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../../lib/zod-csp.ts';
 import { Stack } from '@mantine/core';
 import { openingHoursInputSchema } from '@vetbo/domain/opening-hours';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
+import { schemaForm } from '../../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../../hooks/useRecordForm.tsx';
-import { parsePayload } from '../../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../../lib/versioned-record.ts';
+import { type OpeningHours, useReplaceOpeningHours } from '../../api/opening-hours.ts';
 import { ClosuresFields } from './ClosuresFields.tsx';
-import { type OpeningHours, useReplaceOpeningHours } from './opening-hours-api.ts';
 import { openingHoursEditor } from './opening-hours-editor.ts';
-import { knownPaths, toFormValues, toPayload } from './opening-hours-form-values.ts';
+import { type OpeningHoursFormValues, toFormValues, toPayload } from './opening-hours-form-values.ts';
 import { WeeklyHoursFields } from './WeeklyHoursFields.tsx';
+
+/** The paths of every row (`weeklyHours.3.opens`…) from the schema; the rows keep their React key. */
+const openingHoursForm = schemaForm<typeof openingHoursInputSchema, OpeningHoursFormValues>(
+  openingHoursInputSchema,
+);
 
 interface OpeningHoursDrawerProps {
   establishmentId: number;
@@ -39,9 +43,10 @@ export function OpeningHoursDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
+    form: openingHoursForm,
+    schema: openingHoursInputSchema,
     toValues: toFormValues,
-    fieldPaths: knownPaths,
-    parse: (values) => parsePayload(openingHoursInputSchema, toPayload(values)),
+    toPayload,
     send: async (body, etag) => (await replace.mutateAsync({ id: establishmentId, etag, body })).data,
     pending: replace.isPending,
     savedMessage: text('saved'),

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { useOpeningHours } from '../../api/opening-hours.ts';
 import { useEstablishmentExtrasMessages } from '../establishment-extras-messages.ts';
 import { OpeningHoursDrawer } from './OpeningHoursDrawer.tsx';
 import { OpeningHoursHistory } from './OpeningHoursHistory.tsx';
-import { useOpeningHours } from './opening-hours-api.ts';
 import { parisToday, rangesByDay, upcomingClosures } from './opening-hours-format.ts';
 
 type Weekday = '1' | '2' | '3' | '4' | '5' | '6' | '7';

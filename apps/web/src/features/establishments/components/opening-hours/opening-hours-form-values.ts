@@ -1,4 +1,4 @@
-import type { OpeningHours } from './opening-hours-api.ts';
+import type { OpeningHours } from '../../api/opening-hours.ts';
 
 export type Weekday = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
@@ -33,13 +33,3 @@ export const toPayload = (values: OpeningHoursFormValues) => ({
   weeklyHours: values.weeklyHours.map(({ dayOfWeek, opens, closes }) => ({ dayOfWeek, opens, closes })),
   closures: values.closures.map(({ fromDate, toDate, label }) => ({ fromDate, toDate, label })),
 });
-
-/** Every path the form shows an input for: the others go to the error summary. */
-export function knownPaths(values: OpeningHoursFormValues): string[] {
-  return [
-    ...values.weeklyHours.flatMap((_, i) =>
-      ['opens', 'closes', 'dayOfWeek'].map((f) => `weeklyHours.${i}.${f}`),
-    ),
-    ...values.closures.flatMap((_, i) => ['fromDate', 'toDate', 'label'].map((f) => `closures.${i}.${f}`)),
-  ];
-}

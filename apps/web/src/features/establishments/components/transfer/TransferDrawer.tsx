@@ -1,5 +1,4 @@
 // First: zod must be configured before the domain schemas below are created.
-import '../../../../lib/zod-csp.ts';
 import { Alert, Badge, Button, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@vetbo/api-client/client';
@@ -8,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleRecordAlert } from '../../../../components/feedback/StaleRecordAlert.tsx';
 import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
+import { LegalStructurePicker } from '../../../../components/pickers/LegalStructurePicker.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { useFormState } from '../../../../hooks/useFormState.ts';
 import {
@@ -19,9 +19,7 @@ import {
 import { currentLocale } from '../../../../lib/i18n.ts';
 import { showSuccessToast } from '../../../../lib/toasts.tsx';
 import { isStaleRecordError } from '../../../../lib/versioned-record.ts';
-import { displayIban } from '../../../legal-structures/components/display-iban.ts';
-import { useEstablishmentExtrasMessages } from '../establishment-extras-messages.ts';
-import { LegalStructureSelect } from '../LegalStructureSelect.tsx';
+import { displayIban } from '../../../legal-structures/public.ts';
 import {
   type Establishment,
   type RequiredCreditor,
@@ -30,7 +28,8 @@ import {
   useTransferEstablishment,
   useTransferRequirements,
   versionedEstablishmentOptions,
-} from './transfer-api.ts';
+} from '../../api/transfer.ts';
+import { useEstablishmentExtrasMessages } from '../establishment-extras-messages.ts';
 
 const FIELDS = ['legalStructureId', 'mainBillingAccountId'];
 type FormValues = { legalStructureId: string; mainBillingAccountId: string };
@@ -194,7 +193,7 @@ export function TransferDrawer({ establishment, opened, onClose }: TransferDrawe
             </Text>
           )}
         </Paper>
-        <LegalStructureSelect
+        <LegalStructurePicker
           value={form.values.legalStructureId}
           initialOption={null}
           onChange={(value) => {

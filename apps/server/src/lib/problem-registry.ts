@@ -1,0 +1,73 @@
+import { ACTIVITY_PROBLEMS } from '../modules/activities/activities.problems.ts';
+import { BILLING_ACCOUNT_PROBLEMS } from '../modules/billing-accounts/billing-accounts.problems.ts';
+import { CENTRAL_ACCOUNT_PROBLEMS } from '../modules/central-accounts/central-accounts.problems.ts';
+import { CONTRACT_PROBLEMS } from '../modules/contracts/contracts.problems.ts';
+import { CREDITOR_PROBLEMS } from '../modules/creditors/creditors.problems.ts';
+import { ADDRESS_PROBLEMS } from '../modules/establishment-addresses/establishment-addresses.problems.ts';
+import { TRANSFER_PROBLEMS } from '../modules/establishment-transfers/establishment-transfers.problems.ts';
+import { ESTABLISHMENT_PROBLEMS } from '../modules/establishments/establishments.problems.ts';
+import { FILE_PROBLEMS } from '../modules/files/files.problems.ts';
+import { LEGAL_STRUCTURE_PROBLEMS } from '../modules/legal-structures/legal-structures.problems.ts';
+import { MAIL_PROBLEMS } from '../modules/mail/mail.problems.ts';
+import { MANDATE_PROBLEMS } from '../modules/mandates/mandates.problems.ts';
+import { MEMBERSHIP_PROBLEMS } from '../modules/memberships/memberships.problems.ts';
+import { PRIVACY_PROBLEMS } from '../modules/privacy/privacy.problems.ts';
+import { DELIVERY_PROBLEMS } from '../modules/service-deliveries/service-deliveries.problems.ts';
+import { SUBSCRIPTION_PROBLEMS } from '../modules/service-subscriptions/service-subscriptions.problems.ts';
+import { SIGNATURE_PROBLEMS } from '../modules/signatures/signatures.problems.ts';
+import { TEAM_PROBLEMS } from '../modules/teams/teams.problems.ts';
+import { USER_ACCOUNT_PROBLEMS } from '../modules/user-accounts/user-accounts.problems.ts';
+import { USER_PROBLEMS } from '../modules/users/users.problems.ts';
+import { WORKGROUP_PROBLEMS } from '../modules/workgroups/workgroups.problems.ts';
+import { HTTP_PROBLEMS } from './http.problems.ts';
+import type { Problem } from './problem.ts';
+
+/** Every catalogue, one line each: a module that declares problems adds its catalogue here. */
+const CATALOGUES = [
+  HTTP_PROBLEMS,
+  ACTIVITY_PROBLEMS,
+  ADDRESS_PROBLEMS,
+  BILLING_ACCOUNT_PROBLEMS,
+  CENTRAL_ACCOUNT_PROBLEMS,
+  CONTRACT_PROBLEMS,
+  CREDITOR_PROBLEMS,
+  DELIVERY_PROBLEMS,
+  ESTABLISHMENT_PROBLEMS,
+  FILE_PROBLEMS,
+  LEGAL_STRUCTURE_PROBLEMS,
+  MAIL_PROBLEMS,
+  MANDATE_PROBLEMS,
+  MEMBERSHIP_PROBLEMS,
+  PRIVACY_PROBLEMS,
+  SIGNATURE_PROBLEMS,
+  SUBSCRIPTION_PROBLEMS,
+  TEAM_PROBLEMS,
+  TRANSFER_PROBLEMS,
+  USER_ACCOUNT_PROBLEMS,
+  USER_PROBLEMS,
+  WORKGROUP_PROBLEMS,
+] as const;
+
+/** Any declared code. */
+export type ProblemCode = CodesOf<(typeof CATALOGUES)[number]>;
+type CodesOf<C> = C extends unknown ? keyof C & string : never;
+
+/** One map of code → problem; a code two catalogues declare stops the server at start-up. */
+export function assembleProblems(
+  catalogues: readonly Record<string, Problem>[],
+): ReadonlyMap<string, Problem> {
+  const byCode = new Map<string, Problem>();
+  for (const catalogue of catalogues) {
+    for (const problem of Object.values(catalogue)) {
+      if (byCode.has(problem.code)) throw new Error(`Problem code ${problem.code} is declared twice`);
+      byCode.set(problem.code, problem);
+    }
+  }
+  return byCode;
+}
+
+export const PROBLEMS_BY_CODE = assembleProblems(CATALOGUES);
+
+export function problemOf(code: ProblemCode): Problem {
+  return PROBLEMS_BY_CODE.get(code) as Problem;
+}

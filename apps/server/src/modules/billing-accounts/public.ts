@@ -1,0 +1,8 @@
+// What other modules may use of this module (the architecture test refuses any other import).
+export { cancelWaitingChangeOf } from './bank-details-changes.service.ts';
+export { cancelAtProvider, cancelSignaturesUnderWay } from './bank-details-effects.ts';
+export { accountHistoryView } from './bank-details-history.ts';
+export { assertBillingAccountBelongs } from './billing-account-checks.ts';
+export { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
+export { findBillingAccountRow } from './billing-accounts.repository.ts';
+export { ibanFingerprinter } from './iban-fingerprint.ts';

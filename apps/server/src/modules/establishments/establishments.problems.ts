@@ -1,0 +1,29 @@
+import { defineProblems } from '../../lib/problem.ts';
+
+/** The refusals of the establishments module: code → HTTP status and French/English texts. */
+export const ESTABLISHMENT_PROBLEMS = defineProblems({
+  PRIVILEGED_CODE_TAKEN: {
+    status: 409,
+    title: { fr: 'Code privilégié déjà utilisé', en: 'Privileged code already used' },
+    detail: {
+      fr: 'Le code privilégié {privilegedCode} est déjà attribué à un autre établissement.',
+      en: 'The privileged code {privilegedCode} is already assigned to another establishment.',
+    },
+  },
+  UNKNOWN_LEGAL_STRUCTURE: {
+    status: 422,
+    title: { fr: 'Structure juridique inconnue', en: 'Unknown legal structure' },
+    detail: {
+      fr: "La structure juridique {id} n'existe pas.",
+      en: 'Legal structure {id} does not exist.',
+    },
+  },
+  LEADERS_MOVE_FORBIDDEN: {
+    status: 403,
+    title: { fr: 'Établissement avec un responsable', en: 'Establishment with a leader' },
+    detail: {
+      fr: "Son vétérinaire responsable signerait pour la nouvelle structure juridique (mandats, coordonnées bancaires) : seul un rôle habilité à la facturation (administrateur, manager, comptable) change la structure d'un établissement qui a un responsable.",
+      en: 'Its veterinarian leader would sign for the new legal structure (mandates, bank details): only a role entitled to billing (admin, manager, accountant) changes the legal structure of an establishment that has a leader.',
+    },
+  },
+});

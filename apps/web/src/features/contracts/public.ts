@@ -1,0 +1,2 @@
+// An establishment's contracts tab.
+export { ContractsTab } from './components/ContractsTab.tsx';

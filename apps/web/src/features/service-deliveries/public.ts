@@ -1,0 +1,2 @@
+// An establishment's deliveries tab.
+export { DeliveriesTab } from './components/DeliveriesTab.tsx';

@@ -1,0 +1,3 @@
+// The services screens' tabs (catalogue, subscriptions, deliveries) and their lists' texts.
+export { ServicesTabs } from './components/ServicesTabs.tsx';
+export { loadServiceListMessages } from './messages.ts';

@@ -1,0 +1,10 @@
+import { defineDetailTabs } from '../../../components/detail/detail-tabs.ts';
+
+/** /workgroups/{id}'s tabs; spec §2.6 names …/information, …/establishments, …/team and …/documents. */
+export const workgroupTabs = defineDetailTabs([
+  { id: 'information', label: 'workgroup.detail.tabs.information', paths: ['information'] },
+  { id: 'establishments', label: 'workgroup.detail.tabs.establishments', paths: ['establishments'] },
+  { id: 'team', label: 'workgroup.detail.tabs.team', paths: ['team'] },
+  { id: 'documents', label: 'workgroup.detail.tabs.documents', paths: ['documents'] },
+  { id: 'history', label: 'workgroup.detail.tabs.history' },
+]);

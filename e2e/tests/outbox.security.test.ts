@@ -1,0 +1,28 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { appUrl, launchBrowser } from '../support/browser.ts';
+import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+
+let browser: Browser;
+let moderator: SessionState;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  moderator = await providerSession(browser, 'moderator@vetbo.test');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('[MAIL] forgot password and the outbox screen', () => {
+  it('is not offered to a MODERATOR', async ({ expect }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/establishments`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Établissements' }).waitFor();
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Messages envoyés' }).count()).toBe(
+      0,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ibanField } from './billing-accounts.ts';
+import { COUNTRY_CODES, LEGAL_FORMS } from './enums.ts';
+import { countryCode, optionalEnum, optionalText, requiredText } from './fields.ts';
+import { defineList } from './list-definition.ts';
+import { itemResponse, listResponse } from './list-query.ts';
+import { creditorListDeclaration } from './lists/creditors.ts';
+import { centsField } from './money/cents.ts';
+import { isValidBic } from './validators/iban.ts';
+import { isValidPostalCode } from './validators/postal-code.ts';
+import { isValidSepaCreditorIdentifier } from './validators/sepa-creditor-identifier.ts';
+import { compactLegalNumber, isValidSiren, isValidSiret } from './validators/siret.ts';
+import { compactVatNumber, isValidFrenchVatNumber } from './validators/vat-number.ts';
+
+/**
+ * A series prefix starts each number of the series (`FVS-2026-000042`, issue 23): a capital letter, then
+ * one to five capital letters or digits — nothing a file name, a CSV cell or an XML file would escape.
+ */
+export const SERIES_PREFIX_PATTERN = /^[A-Z][A-Z0-9]{1,5}$/;
+export const SERIES_PREFIX_FIELDS = [
+  'invoiceSeriesPrefix',
+  'creditNoteSeriesPrefix',
+  'selfBillingSeriesPrefix',
+] as const;
+
+/** The mentions French law fixes for every invoice of a business (Code de commerce L441-9, D441-5). */
+export const INVOICE_FIXED_MENTIONS = {
+  recoveryIndemnity: 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €',
+  earlyPaymentDiscount: 'Pas d’escompte pour paiement anticipé',
+  vatOnDebits: 'Option pour le paiement de la taxe d’après les débits',
+} as const;
+
+const compacted = (compact: (value: string) => string) => (value: unknown) =>
+  typeof value === 'string' ? compact(value) : value;
+const checked = (compact: (value: string) => string, valid: (value: string) => boolean, message: string) =>
+  z.preprocess(compacted(compact), z.string({ error: 'invalidType' }).refine(valid, message));
+const upper = (value: string) => value.replace(/\s/g, '').toUpperCase();
+const seriesPrefix = checked(upper, (value) => SERIES_PREFIX_PATTERN.test(value), 'seriesPrefixFormat');
+
+/** The fields an ADMIN changes (no creation: the two organisations exist from installation). */
+const creditorFields = {
+  name: requiredText(150),
+  /** SIREN or SIRET. */
+  legalCode: checked(compactLegalNumber, (v) => isValidSiren(v) || isValidSiret(v), 'sirenOrSiretFormat'),
+  vatIntraCommunityNumber: checked(compactVatNumber, isValidFrenchVatNumber, 'vatNumberFormat'),
+  sepaCreditorIdentifier: checked(upper, isValidSepaCreditorIdentifier, 'sepaCreditorIdentifierFormat'),
+  iban: ibanField,
+  bicSwift: checked(upper, isValidBic, 'invalidBic'),
+  streetName: requiredText(150),
+  postalCode: requiredText(10),
+  city: requiredText(100),
+  country: countryCode,
+  invoiceSeriesPrefix: seriesPrefix,
+  creditNoteSeriesPrefix: seriesPrefix,
+  selfBillingSeriesPrefix: seriesPrefix,
+  legalForm: optionalEnum(LEGAL_FORMS),
+  shareCapital: centsField.nullable().optional().describe('In cents'),
+  tradeRegisterCity: optionalText(100).describe('The city of the RCS registry ("RCS Lyon")'),
+  latePaymentPenalty: requiredText(300).describe('The late-payment penalty rate as the invoices print it'),
+  vatOnDebits: z.boolean({ error: 'invalidType' }),
+};
+
+type CreditorInput = Partial<Record<keyof typeof creditorFields, unknown>>;
+
+/** Rules across fields, run again by the server on the merged record of a PATCH. */
+export function checkCreditor(value: CreditorInput, ctx: z.RefinementCtx) {
+  const { legalCode, vatIntraCommunityNumber: vat, postalCode, country } = value;
+  if (typeof vat === 'string' && typeof legalCode === 'string' && !vat.endsWith(legalCode.slice(0, 9))) {
+    ctx.addIssue({ code: 'custom', path: ['vatIntraCommunityNumber'], message: 'vatNumberFormat' });
+  }
+  const countryValid = COUNTRY_CODES.includes(country as never);
+  if (typeof postalCode === 'string' && countryValid && !isValidPostalCode(postalCode, country as never)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'invalidPostalCode' });
+  }
+  const seen = new Set<unknown>();
+  for (const field of SERIES_PREFIX_FIELDS) {
+    if (value[field] !== undefined && seen.has(value[field])) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'seriesPrefixTaken' });
+    }
+    seen.add(value[field]);
+  }
+}
+
+export const creditorRecordSchema = z.object(creditorFields).strict().superRefine(checkCreditor);
+export type CreditorRecord = z.output<typeof creditorRecordSchema>;
+
+/** Only the fields sent change; the rules across fields are checked on the merged record. */
+export const creditorUpdateSchema = z
+  .object(creditorFields)
+  .partial()
+  .strict()
+  .meta({ id: 'CreditorUpdate' });
+export type CreditorUpdate = z.output<typeof creditorUpdateSchema>;
+export type CreditorUpdateInput = z.input<typeof creditorUpdateSchema>;
+
+export const creditorSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    legalCode: z.string(),
+    vatIntraCommunityNumber: z.string(),
+    sepaCreditorIdentifier: z.string(),
+    iban: z.string().describe('In full for ADMIN and ACCOUNTANT, masked for the other roles'),
+    ibanMasked: z.boolean(),
+    bicSwift: z.string(),
+    streetName: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.enum(COUNTRY_CODES),
+    invoiceSeriesPrefix: z.string(),
+    creditNoteSeriesPrefix: z.string(),
+    selfBillingSeriesPrefix: z.string(),
+    legalForm: z.enum(LEGAL_FORMS).nullable(),
+    shareCapital: z.number().int().nullable().describe('In cents'),
+    tradeRegisterCity: z.string().nullable(),
+    latePaymentPenalty: z.string(),
+    vatOnDebits: z.boolean(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  })
+  .meta({ id: 'Creditor' });
+export type Creditor = z.infer<typeof creditorSchema>;
+
+export const creditorList = defineList(creditorListDeclaration);
+export type CreditorListQuery = z.output<typeof creditorList.querySchema>;
+export const creditorListResponseSchema = listResponse(creditorSchema);
+export const creditorResponseSchema = itemResponse(creditorSchema);
