@@ -6,6 +6,7 @@ import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
 import { creditorListDeclaration } from './lists/creditors.ts';
 import { centsField } from './money/cents.ts';
+import { answerShape } from './record-fields.ts';
 import { isValidBic } from './validators/iban.ts';
 import { isValidPostalCode } from './validators/postal-code.ts';
 import { isValidSepaCreditorIdentifier } from './validators/sepa-creditor-identifier.ts';
@@ -93,28 +94,16 @@ export const creditorUpdateSchema = z
 export type CreditorUpdate = z.output<typeof creditorUpdateSchema>;
 export type CreditorUpdateInput = z.input<typeof creditorUpdateSchema>;
 
+/** The creditor as the API answers it: each field's output type; the IBAN beside whether it is masked. */
 export const creditorSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    legalCode: z.string(),
-    vatIntraCommunityNumber: z.string(),
-    sepaCreditorIdentifier: z.string(),
-    iban: z.string().describe('In full for ADMIN and ACCOUNTANT, masked for the other roles'),
-    ibanMasked: z.boolean(),
-    bicSwift: z.string(),
-    streetName: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.enum(COUNTRY_CODES),
-    invoiceSeriesPrefix: z.string(),
-    creditNoteSeriesPrefix: z.string(),
-    selfBillingSeriesPrefix: z.string(),
-    legalForm: z.enum(LEGAL_FORMS).nullable(),
-    shareCapital: z.number().int().nullable().describe('In cents'),
-    tradeRegisterCity: z.string().nullable(),
-    latePaymentPenalty: z.string(),
-    vatOnDebits: z.boolean(),
+    ...answerShape(creditorFields, {
+      iban: {
+        iban: z.string().describe('In full for ADMIN and ACCOUNTANT, masked for the other roles'),
+        ibanMasked: z.boolean(),
+      },
+    }),
     createdDate: z.string(),
     updatedDate: z.string(),
   })

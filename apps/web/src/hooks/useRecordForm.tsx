@@ -44,38 +44,53 @@ interface SchemaPlumbing<V extends Values, P, R> {
   fieldPaths?: (values: V, schemaPaths: readonly string[]) => readonly string[];
   /** A rule of this form only, on its values (e.g. ending requires a leave date); wins over the schema's. */
   check?: (values: V) => FieldErrors | undefined;
-  parse?: undefined;
 }
 
-/** Hand-written plumbing: being replaced by SchemaPlumbing (issue 21), drawer by drawer. */
-interface HandPlumbing<V extends Values, P, R> {
-  form?: undefined;
-  toValues: (record: R | undefined) => V;
-  fieldPaths: readonly string[] | ((values: V) => readonly string[]);
-  parse: (values: V) => ParsedPayload<P>;
-  check?: undefined;
+/** A mutation of the resource's API hooks, as the panel uses it (the body's type is the hook's). */
+interface SaveMutation<A, R> {
+  mutateAsync: (args: A) => Promise<{ data: R }>;
+  isPending: boolean;
 }
 
-export type RecordFormOptions<V extends Values, P, R> = (SchemaPlumbing<V, P, R> | HandPlumbing<V, P, R>) & {
-  opened: boolean;
-  /** The saved version the panel starts from and its ETag (sent back in If-Match); none when creating. */
-  record: Versioned<R> | undefined;
-  /** Sends the body (with the ETag of the version the values came from) and answers the saved record. */
-  send: (payload: P, etag: string | undefined) => Promise<R>;
-  pending: boolean;
-  savedMessage: string;
-  onSaved: (record: R) => void;
-  onClose: () => void;
-  /** Fetches the current version after a 412; without it the panel offers no reload. */
-  onReload?: () => Promise<unknown>;
-  staleMessage?: string;
-  /** Called whenever the values restart from a record (opening, reloading, discarding). */
-  onRestart?: (record: R | undefined) => void;
-  /** Called at each submit, before the checks (e.g. to clear a notice of the previous attempt). */
-  beforeSubmit?: () => void;
-  /** Called with a refusal that carries field errors, before they are shown on the fields. */
-  onFieldErrors?: (error: ApiError) => void;
-};
+/** How the panel saves: the resource's create and update mutations, or its own `send`. */
+type Saving<P, R> =
+  | {
+      /**
+       * The API hooks' mutations: a POST of the body without a record, a PATCH of the record's id with
+       * the ETag of the version the values came from; pending while either runs.
+       */
+      save: {
+        create?: SaveMutation<never, R>;
+        update?: SaveMutation<{ id: number; etag: string | undefined; body: never }, R>;
+      };
+      send?: undefined;
+      pending?: undefined;
+    }
+  | {
+      save?: undefined;
+      /** Sends the body (with the ETag of the version the values came from) and answers the saved record. */
+      send: (payload: P, etag: string | undefined) => Promise<R>;
+      pending: boolean;
+    };
+
+export type RecordFormOptions<V extends Values, P, R> = SchemaPlumbing<V, P, R> &
+  Saving<P, R> & {
+    opened: boolean;
+    /** The saved version the panel starts from and its ETag (sent back in If-Match); none when creating. */
+    record: Versioned<R> | undefined;
+    savedMessage: string;
+    onSaved: (record: R) => void;
+    onClose: () => void;
+    /** Fetches the current version after a 412; without it the panel offers no reload. */
+    onReload?: () => Promise<unknown>;
+    staleMessage?: string;
+    /** Called whenever the values restart from a record (opening, reloading, discarding). */
+    onRestart?: (record: R | undefined) => void;
+    /** Called at each submit, before the checks (e.g. to clear a notice of the previous attempt). */
+    beforeSubmit?: () => void;
+    /** Called with a refusal that carries field errors, before they are shown on the fields. */
+    onFieldErrors?: (error: ApiError) => void;
+  };
 
 /**
  * What every create/edit side panel repeats (spec §2.10): values from the record on each opening, the
@@ -86,9 +101,8 @@ export type RecordFormOptions<V extends Values, P, R> = (SchemaPlumbing<V, P, R>
 export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions<V, P, R>) {
   const { opened, record, onRestart } = options;
   const plumbing = options.form;
-  const toValues =
-    options.toValues ?? ((saved: R | undefined) => (plumbing as SchemaForm<V>).toValues(saved));
-  const form = useFormState<V>(toValues(record?.data), { isRequired: plumbing?.isRequired });
+  const toValues = options.toValues ?? ((saved: R | undefined) => plumbing.toValues(saved));
+  const form = useFormState<V>(toValues(record?.data), { isRequired: plumbing.isRequired });
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -96,6 +110,18 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   const [etag, setEtag] = useState(record?.etag);
   const formRef = useRef<HTMLFormElement>(null);
   const { reset } = form;
+  const { save } = options;
+  const pending = save ? Boolean(save.create?.isPending || save.update?.isPending) : options.pending;
+  const send = async (payload: P, version: string | undefined): Promise<R> => {
+    if (!save) return options.send(payload, version);
+    const id = (record?.data as { id?: number } | undefined)?.id;
+    const mutation =
+      id === undefined
+        ? save.create?.mutateAsync(payload as never)
+        : save.update?.mutateAsync({ id, etag: version, body: payload as never });
+    if (!mutation) throw new Error(`useRecordForm: no ${id === undefined ? 'create' : 'update'} mutation`);
+    return (await mutation).data;
+  };
 
   const restart = (next: Versioned<R> | undefined) => {
     reset(toValues(next?.data));
@@ -119,7 +145,7 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   };
 
   const requestClose = () => {
-    if (options.pending) return;
+    if (pending) return;
     // NOTE: deferred so the Escape keydown that closed the drawer is over before the modal listens.
     if (form.dirty) setTimeout(() => setConfirming(true), 0);
     else options.onClose();
@@ -128,19 +154,17 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     options.beforeSubmit?.();
-    const parsed: ParsedPayload<P> = options.form
-      ? (parsePayload(
-          options.schema,
-          (options.toPayload ?? options.form.toPayload)(form.values),
-        ) as ParsedPayload<P>)
-      : options.parse(form.values);
-    const own = options.form ? options.check?.(form.values) : undefined;
+    const parsed = parsePayload(
+      options.schema,
+      (options.toPayload ?? plumbing.toPayload)(form.values),
+    ) as ParsedPayload<P>;
+    const own = options.check?.(form.values);
     if ('errors' in parsed || own) {
       showErrors({ ...('errors' in parsed ? parsed.errors : {}), ...own });
       return;
     }
     try {
-      const saved = await options.send(parsed.data, etag);
+      const saved = await send(parsed.data, etag);
       showSuccessToast(options.savedMessage);
       reset(toValues(saved));
       options.onSaved(saved);
@@ -155,11 +179,7 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   };
 
   const fieldPaths = (values: V): readonly string[] => {
-    if (!options.form) {
-      const { fieldPaths: hand } = options;
-      return typeof hand === 'function' ? hand(values) : hand;
-    }
-    const paths = options.form.paths(values);
+    const paths = plumbing.paths(values);
     return options.fieldPaths ? options.fieldPaths(values, paths) : paths;
   };
 
@@ -190,7 +210,7 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
       },
       hasErrors: Object.keys(form.errors).length > 0,
       otherErrors: unmatchedErrors(form.errors, fieldPaths(form.values)),
-      pending: options.pending,
+      pending,
       notice:
         stale && options.staleMessage ? (
           <StaleRecordAlert

@@ -6,14 +6,11 @@ import {
   creditorUpdateSchema,
 } from '@vetbo/domain/creditors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAnswer } from '../../lib/list.ts';
 import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
-import { refuses } from '../../lib/openapi-responses.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 import { areaAccess } from '../../lib/route-access.ts';
-import { idParams } from '../../lib/route-params.ts';
-import { writeContext } from '../../lib/write-context.ts';
 import { toCreditor } from './creditors.mapper.ts';
 import { CREDITOR_PROBLEMS } from './creditors.problems.ts';
 import { findCreditorPage } from './creditors.repository.ts';
@@ -25,8 +22,6 @@ const access = areaAccess('creditors');
 const tags = ['Créanciers'];
 
 export function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   listRoutes(app, {
     path: '/v1/creditors',
     tags,
@@ -51,37 +46,24 @@ export function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   });
 
-  r.get('/v1/creditors/:id', {
-    config: { ...access.read, etag: true },
-    schema: {
-      tags,
+  recordRoutes(app, {
+    path: '/v1/creditors/:id',
+    tags,
+    access,
+    response: creditorResponseSchema,
+    get: {
       operationId: 'getCreditor',
       summary: 'Get one creditor',
-      params: idParams,
-      response: { 200: creditorResponseSchema },
+      load: (id, { user }) => loadCreditor(db, id, user?.staffRole ?? null),
     },
-    handler: async ({ params, user }) => ({
-      data: await loadCreditor(db, params.id, user?.staffRole ?? null),
-    }),
-  });
-
-  r.patch('/v1/creditors/:id', {
-    config: { ...access.write, etag: true },
-    schema: {
-      tags,
+    patch: {
       operationId: 'updateCreditor',
       summary:
         'Change a creditor (ADMIN); send If-Match with its ETag to refuse overwriting a newer version (412)',
-      params: idParams,
       body: creditorUpdateSchema,
-      response: {
-        200: creditorResponseSchema,
-        ...refuses(CREDITOR_PROBLEMS.SERIES_PREFIX_TAKEN, CREDITOR_PROBLEMS.SEPA_CREDITOR_IDENTIFIER_TAKEN),
-      },
-    },
-    handler: async (request) => {
-      const context = { ...writeContext(request), role: request.user?.staffRole ?? null };
-      return { data: await updateCreditor(db, request.params.id, request.body, context) };
+      refuses: [CREDITOR_PROBLEMS.SERIES_PREFIX_TAKEN, CREDITOR_PROBLEMS.SEPA_CREDITOR_IDENTIFIER_TAKEN],
+      update: (id, changes, context, { user }) =>
+        updateCreditor(db, id, changes, { ...context, role: user?.staffRole ?? null }),
     },
   });
 }

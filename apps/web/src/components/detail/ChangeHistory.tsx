@@ -45,6 +45,10 @@ export function ChangeHistory({
   const filtered = useChangeHistory(resource, id, invertedPeriod ? {} : filters);
   const filtering = filters.userId !== undefined || Boolean(filters.from) || Boolean(filters.to);
   const empty = t('detail.history.empty_value');
+  // A yes/no worded like the Informations tab; the page's own wording first.
+  const shown = (field: string, value: unknown) =>
+    fieldValue(field, value) ??
+    (typeof value === 'boolean' ? t(value ? 'detail.yes' : 'detail.no') : display(value, empty));
   const set = (next: HistoryFilters) => setFilters((previous) => ({ ...previous, ...next }));
 
   return (
@@ -104,8 +108,7 @@ export function ChangeHistory({
                     <Text span size="sm" fw={500}>
                       {fieldLabel(change.field)}
                     </Text>{' '}
-                    : {fieldValue(change.field, change.before) ?? display(change.before, empty)} →{' '}
-                    {fieldValue(change.field, change.after) ?? display(change.after, empty)}
+                    : {shown(change.field, change.before)} → {shown(change.field, change.after)}
                   </List.Item>
                 ))}
               </List>

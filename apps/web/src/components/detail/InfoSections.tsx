@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../ui/DetailList.tsx';
 
-/** A field of the record shown as is, or a label's field name with the value the page words. */
+/** A field of the record shown as is (a yes/no worded), or a label's field name with the value the page words. */
 export type InfoField<T> =
   | (keyof T & string)
   | { field: string; value: (record: T) => ReactNode; hidden?: boolean };
@@ -44,7 +44,9 @@ export function InfoSections<T>({ record, label, sections, columns = 2 }: InfoSe
   const items = (fields: readonly InfoField<T>[]) =>
     fields.flatMap((entry) => {
       if (typeof entry === 'string') {
-        return [{ label: label(entry), value: record[entry as keyof T] as ReactNode }];
+        const value = record[entry as keyof T];
+        const worded = typeof value === 'boolean' ? t(value ? 'detail.yes' : 'detail.no') : value;
+        return [{ label: label(entry), value: worded as ReactNode }];
       }
       return entry.hidden ? [] : [{ label: label(entry.field), value: entry.value(record) }];
     });

@@ -147,3 +147,48 @@ describe('schemaForm on the membership schema', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['leaveDate']);
   });
 });
+
+describe('schemaForm on a discriminated union of objects', () => {
+  const priced = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('FIXED'), price: z.number().int(), note: z.string().optional() }).strict(),
+    z
+      .object({ kind: z.literal('SHARED'), count: z.number().int(), price: z.number().int().default(0) })
+      .strict(),
+  ]);
+  const form = schemaForm(z.object({ label: z.string(), pricing: priced }), {
+    cents: ['pricing.price'],
+    optional: ['pricing.price'],
+    initial: () => ({ pricing: { count: '1' } }),
+  });
+
+  it('holds the fields of every variant, with nested initial values and cents as euros', () => {
+    expect(form.empty()).toEqual({ label: '', pricing: { kind: '', price: '', note: '', count: '1' } });
+    const values = form.toValues({ label: 'A', pricing: { kind: 'FIXED', price: 1250 } });
+    expect(values.pricing).toEqual({ kind: 'FIXED', price: '12,50', note: '', count: '1' });
+    expect(form.paths(values)).toEqual([
+      'label',
+      'pricing.kind',
+      'pricing.price',
+      'pricing.note',
+      'pricing.count',
+    ]);
+  });
+
+  it('sends the fields of the chosen variant only, or the choice alone', () => {
+    const values = { label: 'A', pricing: { kind: 'SHARED', price: '3,00', note: 'x', count: '2' } };
+    expect(form.toPayload(values)).toEqual({ label: 'A', pricing: { kind: 'SHARED', price: 300, count: 2 } });
+    expect(form.toPayload({ ...values, pricing: { ...values.pricing, kind: '' } })).toEqual({
+      label: 'A',
+      pricing: { kind: '' },
+    });
+  });
+
+  it('marks what a variant requires, less the fields said optional', () => {
+    expect(['pricing.kind', 'pricing.price', 'pricing.note', 'pricing.count'].map(form.isRequired)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+});

@@ -15,20 +15,28 @@ interface Def {
   element?: Node;
   defaultValue?: unknown;
   coerce?: boolean;
+  options?: Node[];
+  discriminator?: string;
+  values?: unknown[];
 }
 interface Node {
   _zod: { def: Def; optout?: 'optional' };
 }
 
-/** A form value: text for scalars (inputs hold strings), booleans as they are, objects and lines nested. */
-type FormValue<T> = T extends readonly (infer E)[]
+/**
+ * A form value: text for scalars (inputs hold strings), booleans as they are, objects and lines nested;
+ * the variants of a union of objects are one object holding the fields of them all.
+ */
+type FormValue<T> = [T] extends [readonly (infer E)[]]
   ? FormValue<NonNullable<E>>[]
-  : T extends boolean
+  : [T] extends [boolean]
     ? boolean
-    : T extends Record<string, unknown>
+    : [T] extends [Record<string, unknown>]
       ? FormValuesOf<T>
       : string;
-export type FormValuesOf<T> = { [K in keyof T]-?: FormValue<NonNullable<T[K]>> };
+type KeysOfAny<T> = T extends unknown ? keyof T : never;
+type ValueOfAny<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+export type FormValuesOf<T> = { [K in KeysOfAny<T>]-?: FormValue<NonNullable<ValueOfAny<T, K>>> };
 /** The values of a form on schema S (its output type, every scalar as the text of its input). */
 export type SchemaFormValues<S extends z.ZodType> = FormValuesOf<z.output<S>>;
 
@@ -53,7 +61,26 @@ function defaultOf(node: Node): unknown {
   return undefined;
 }
 
-const isCents = (node: Node) => core(node) === (centsField as unknown as Node);
+/** The object variants of a union (e.g. a subscription's parameters, one variant per service code). */
+const variantsOf = (node: Node): Node[] => {
+  const { def } = core(node)._zod;
+  return def.type === 'union'
+    ? (def.options ?? []).filter((option) => core(option)._zod.def.type === 'object')
+    : [];
+};
+/** An object, or a union of objects (whose fields are those of every variant). */
+const holdsFields = (node: Node) => core(node)._zod.def.type === 'object' || variantsOf(node).length > 0;
+
+/** The variant a discriminated union's value chooses (by its discriminator), if any. */
+const chosenVariant = (node: Node, value: Values): Node | undefined => {
+  const { discriminator } = core(node)._zod.def;
+  if (!discriminator) return undefined;
+  return variantsOf(node).find((variant) =>
+    core(core(variant)._zod.def.shape?.[discriminator] as Node)._zod.def.values?.includes(
+      value[discriminator],
+    ),
+  );
+};
 
 /** `lines[0].amount` and `lines.0.amount` are the same field: the dot form (@mantine/form's, the API's). */
 export const dotPath = (path: string) => path.replace(/\[(\d+)\]/g, '.$1').replace(/^body\./, '');
@@ -66,15 +93,32 @@ const fieldOf = (path: string) =>
 
 type Values = Record<string, unknown>;
 
+const isObjectValue = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `initial`'s values where the record (none: a new one) has none; a nested object field by field. */
+function withInitial(values: Values, record: Values | undefined, extra: Readonly<Values>): Values {
+  for (const [key, value] of Object.entries(extra)) {
+    const nested = values[key];
+    if (isObjectValue(value) && isObjectValue(nested)) withInitial(nested, record?.[key] as Values, value);
+    else if (record?.[key] == null) values[key] = value;
+  }
+  return values;
+}
+
 export interface SchemaFormOptions {
   /** Fields marked required although the schema lets them be absent (a rule in its superRefine). */
   required?: readonly string[];
+  /** Fields not marked although the schema's output always has them (a default the API applies when absent). */
+  optional?: readonly string[];
   /** Values the schema does not default, for a new record and for a record's empty fields. */
   initial?: Readonly<Record<string, unknown>> | (() => Readonly<Record<string, unknown>>);
   /** Fields the form does not show (their errors go to the drawer's summary). */
   omit?: readonly string[];
   /** Lists of texts typed in one input, comma-separated (e.g. other phone numbers). */
   listsAsText?: readonly string[];
+  /** Integers in cents the schema does not type with centsField: typed in euros like it (`parameters.amount`). */
+  cents?: readonly string[];
 }
 
 export interface SchemaForm<V extends Values> {
@@ -105,8 +149,32 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
   const required = new Set<string>(options.required ?? []);
   const textLists = new Set<Node>();
   const asTextList = (node: Node) => textLists.has(node);
-  const shapeOf = (node: Node) =>
-    Object.entries(core(node)._zod.def.shape ?? {}).filter(([key]) => !omitted.has(key));
+  const shapeOf = (node: Node): [string, Node][] => {
+    const variants = variantsOf(node);
+    const shapes = (variants.length > 0 ? variants : [node]).map((each) => core(each)._zod.def.shape ?? {});
+    const fields = new Map<string, Node>();
+    for (const [key, child] of shapes.flatMap((shape) => Object.entries(shape))) {
+      if (!omitted.has(key) && !fields.has(key)) fields.set(key, child);
+    }
+    return [...fields];
+  };
+  const centsNodes = new Set<Node>([core(centsField as unknown as Node)]);
+  // A cents field named by its path: in every variant that has it (each may declare its own schema).
+  for (const path of options.cents ?? []) {
+    let nodes: Node[] = [root];
+    for (const key of path.split('.')) {
+      nodes = nodes.flatMap((node) => {
+        const holder = core(node)._zod.def.type === 'array' ? (core(node)._zod.def.element as Node) : node;
+        const variants = variantsOf(holder);
+        return (variants.length > 0 ? variants : [holder]).flatMap((each) => {
+          const child = core(each)._zod.def.shape?.[key];
+          return child ? [child] : [];
+        });
+      });
+    }
+    for (const node of nodes) centsNodes.add(core(node));
+  }
+  const isCents = (node: Node) => centsNodes.has(core(node));
 
   // Required marks: a field the schema requires (inside an optional object too: when the object is
   // given, e.g. an address, its required fields are marked).
@@ -114,19 +182,20 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
     for (const [key, child] of shapeOf(node)) {
       const path = prefix + key;
       const { type } = core(child)._zod.def;
-      if (type === 'object') collect(child, `${path}.`);
-      else if (type === 'array' && core(core(child)._zod.def.element as Node)._zod.def.type === 'object') {
+      if (holdsFields(child)) collect(child, `${path}.`);
+      else if (type === 'array' && holdsFields(core(child)._zod.def.element as Node)) {
         collect(core(child)._zod.def.element as Node, `${path}.`);
       } else if (child._zod.optout !== 'optional') required.add(path);
     }
   };
-  if (root._zod.def.type === 'object') collect(root, '');
+  if (holdsFields(root)) collect(root, '');
+  for (const path of options.optional ?? []) required.delete(path);
   for (const [key, child] of shapeOf(root)) if (asText.has(key)) textLists.add(child);
 
   const emptyOf = (node: Node): unknown => {
     const inner = core(node);
     const { type } = inner._zod.def;
-    if (type === 'object')
+    if (holdsFields(node))
       return Object.fromEntries(shapeOf(node).map(([key, child]) => [key, emptyOf(child)]));
     if (type === 'array') return asTextList(node) ? '' : [];
     const fallback = defaultOf(node);
@@ -139,7 +208,7 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
     if (value === null || value === undefined) return emptyOf(node);
     const inner = core(node);
     const { type } = inner._zod.def;
-    if (type === 'object') {
+    if (holdsFields(node)) {
       const record = value as Values;
       return Object.fromEntries(shapeOf(node).map(([key, child]) => [key, recordValue(child, record[key])]));
     }
@@ -156,6 +225,19 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
   const payloadOf = (node: Node, value: unknown): unknown => {
     const inner = core(node);
     const { type, coerce } = inner._zod.def;
+    if (variantsOf(node).length > 0 && value && typeof value === 'object' && !Array.isArray(value)) {
+      // Only the fields of the variant chosen (variants are strict); none chosen: the choice alone.
+      const record = value as Values;
+      const variant = chosenVariant(node, record);
+      const { discriminator = '' } = inner._zod.def;
+      if (!variant) return { [discriminator]: record[discriminator] };
+      const shape = core(variant)._zod.def.shape ?? {};
+      return Object.fromEntries(
+        Object.keys(record)
+          .filter((key) => key in shape)
+          .map((key) => [key, payloadOf(shape[key] as Node, record[key])]),
+      );
+    }
     if (type === 'object' && value && typeof value === 'object') {
       const record = value as Values;
       return Object.fromEntries(
@@ -193,11 +275,11 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
       const inner = core(child);
       const { type } = inner._zod.def;
       const current = (value as Values | undefined)?.[key];
-      if (type === 'object') return pathsOf(child, current, `${path}.`);
+      if (holdsFields(child)) return pathsOf(child, current, `${path}.`);
       if (type === 'array' && !asTextList(child)) {
         const element = inner._zod.def.element as Node;
         const lines = Array.isArray(current) ? current : [];
-        const objectLines = core(element)._zod.def.type === 'object';
+        const objectLines = holdsFields(element);
         // A list of texts is one input (its errors on `tags.1` go to the summary); lines are fields each.
         // The list's own errors (too many lines) have no input: they go to the summary.
         if (!objectLines) return [path];
@@ -207,15 +289,11 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
     });
 
   return {
-    empty: () => ({ ...(emptyOf(root) as V), ...initial() }),
-    toValues: (record) => {
-      if (record == null) return { ...(emptyOf(root) as V), ...initial() };
-      const values = recordValue(root, record) as Values;
-      for (const [key, value] of Object.entries(initial())) {
-        if ((record as Values)[key] == null) values[key] = value;
-      }
-      return values as V;
-    },
+    empty: () => withInitial(emptyOf(root) as Values, undefined, initial()) as V,
+    toValues: (record) =>
+      record == null
+        ? (withInitial(emptyOf(root) as Values, undefined, initial()) as V)
+        : (withInitial(recordValue(root, record) as Values, record as Values, initial()) as V),
     toPayload: (values) => payloadOf(root, values) as Values,
     paths: (values) => pathsOf(root, values, ''),
     isRequired: (path) => required.has(fieldOf(path)),

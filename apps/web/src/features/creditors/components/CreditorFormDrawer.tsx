@@ -1,10 +1,9 @@
 // First: zod must be configured before the domain schemas below are created.
-import { Checkbox, Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { creditorRecordSchema, creditorUpdateSchema, SERIES_PREFIX_FIELDS } from '@vetbo/domain/creditors';
-import { COUNTRY_CODES, LEGAL_FORMS } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { creditorsApi } from '../../../app/api/creditors.ts';
+import { SectionInputs } from '../../../components/detail/SectionInputs.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { schemaForm } from '../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
@@ -16,7 +15,7 @@ type Creditor = Schema<'Creditor'>;
 export const CREDITOR_SECTIONS = {
   identity: ['name', 'legalCode', 'vatIntraCommunityNumber', 'streetName', 'postalCode', 'city', 'country'],
   bank: ['sepaCreditorIdentifier', 'iban', 'bicSwift'],
-  series: ['invoiceSeriesPrefix', 'creditNoteSeriesPrefix', 'selfBillingSeriesPrefix'],
+  series: SERIES_PREFIX_FIELDS,
   mentions: ['legalForm', 'shareCapital', 'tradeRegisterCity', 'latePaymentPenalty', 'vatOnDebits'],
 } as const;
 
@@ -49,41 +48,12 @@ export function CreditorFormDrawer({ record, opened, onClose, onReload }: Credit
     onReload,
     staleMessage: t('creditors.form.stale'),
   });
-  const countries = COUNTRY_CODES.map((code) => ({ value: code, label: t(`countries.${code}`) }));
   const hint = (field: string) =>
     (SERIES_PREFIX_FIELDS as readonly string[]).includes(field)
       ? t('creditors.form.prefixHint')
-      : field === 'latePaymentPenalty' && t('creditors.form.penaltyHint');
-  const input = (field: string) => {
-    const label = t(`creditors.fields.${field}` as 'creditors.fields.name');
-    if (field === 'vatOnDebits') {
-      return (
-        <Checkbox
-          key={field}
-          mt="lg"
-          label={label}
-          name={field}
-          checked={Boolean(form.values.vatOnDebits)}
-          onChange={(event) => form.setValue(field, event.currentTarget.checked)}
-        />
-      );
-    }
-    if (field === 'legalForm' || field === 'country') {
-      const data = field === 'country' ? countries : [...LEGAL_FORMS];
-      const placeholder = t('creditors.form.selectPlaceholder');
-      return (
-        <Select
-          key={field}
-          label={label}
-          data={data}
-          searchable
-          placeholder={placeholder}
-          {...form.selectProps(field)}
-        />
-      );
-    }
-    return <TextInput key={field} label={label} description={hint(field)} {...form.textProps(field)} />;
-  };
+      : field === 'latePaymentPenalty'
+        ? t('creditors.form.penaltyHint')
+        : undefined;
 
   return (
     <FormDrawer
@@ -94,17 +64,17 @@ export function CreditorFormDrawer({ record, opened, onClose, onReload }: Credit
       invalidTitle={t('creditors.form.invalid')}
       submitLabel={t('creditors.form.submit')}
     >
-      {Object.entries(CREDITOR_SECTIONS).map(([section, fields]) => (
-        <Fieldset
-          key={section}
-          legend={t(`creditors.detail.sections.${section}` as 'creditors.detail.sections.bank')}
-          variant="unstyled"
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {fields.map(input)}
-          </SimpleGrid>
-        </Fieldset>
-      ))}
+      <SectionInputs
+        form={form}
+        sections={CREDITOR_SECTIONS}
+        rules={creditorRecordSchema.shape}
+        label={(field) => t(`creditors.fields.${field}` as 'creditors.fields.name')}
+        title={(section) => t(`creditors.detail.sections.${section}` as 'creditors.detail.sections.bank')}
+        hint={hint}
+        option={(field, code) =>
+          field === 'country' ? t(`countries.${code}` as 'countries.FRA') : undefined
+        }
+      />
     </FormDrawer>
   );
 }

@@ -35,13 +35,11 @@ export function CreditorDetailPage() {
   const { data: versioned } = creditorsApi.useDetail(id);
   const creditor = versioned.data;
   const label = (field: string) => t(`creditors.fields.${field}` as 'creditors.fields.name');
-  const yesNo = (value: boolean) => t(value ? 'creditors.detail.yes' : 'creditors.detail.no');
   // The values the page words; the other fields are shown as the API answers them.
   const shown: Partial<Record<string, (record: Creditor) => ReactNode>> = {
     country: (r) => t(`countries.${r.country}`),
     iban: (r) => (r.ibanMasked ? r.iban : formatIban(r.iban)),
     shareCapital: (r) => screenAmount(r.shareCapital),
-    vatOnDebits: (r) => yesNo(r.vatOnDebits),
   };
 
   return (
@@ -49,7 +47,7 @@ export function CreditorDetailPage() {
       title={creditor.name}
       subtitle={creditor.legalCode}
       back={{ to: ROUTE_PATHS['overview-billing-creditors'], label: t('creditors.detail.back') }}
-      edit={mayEdit ? { label: t('creditors.detail.edit'), onClick: () => setPanel('edit') } : undefined}
+      edit={mayEdit ? { label: t('detail.edit'), onClick: () => setPanel('edit') } : undefined}
     >
       <DetailTabs
         tabs={creditorTabs}
@@ -78,7 +76,6 @@ export function CreditorDetailPage() {
               fieldLabel={(field) =>
                 t(`creditors.fields.${field}` as 'creditors.fields.name', { defaultValue: field })
               }
-              fieldValue={(_field, value) => (typeof value === 'boolean' ? yesNo(value) : undefined)}
             />
           ),
         }}

@@ -16,8 +16,8 @@ export const creditorsListUrl = listUrlState(creditorListDeclaration, { filters:
 export type CreditorsSearch = SearchOf<typeof creditorsListUrl>;
 
 export const creditorTabs = defineDetailTabs([
-  { id: 'information', label: 'creditors.detail.tabs.information' },
-  { id: 'history', label: 'creditors.detail.tabs.history' },
+  { id: 'information', label: 'detail.tabs.information' },
+  { id: 'history', label: 'detail.tabs.history' },
 ]);
 
 /** A creditors screen: its code, its texts and those every detail page shares, downloaded together. */

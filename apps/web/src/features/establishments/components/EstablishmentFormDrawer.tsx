@@ -1,8 +1,6 @@
 // First: zod must be configured before the domain schemas below are created.
 import {
   type Establishment,
-  type EstablishmentCreate,
-  type EstablishmentUpdate,
   establishmentCreateSchema,
   establishmentUpdateSchema,
 } from '@vetbo/domain/establishments';
@@ -33,8 +31,6 @@ export function EstablishmentFormDrawer({
 }: EstablishmentFormDrawerProps) {
   const { t } = useTranslation();
   const establishment = record?.data;
-  const create = useCreateEstablishment();
-  const update = useUpdateEstablishment();
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
@@ -51,11 +47,7 @@ export function EstablishmentFormDrawer({
         mode === 'create' || Boolean(establishment?.mainAddress) || !isAddressEmpty(values.mainAddress);
       return send ? { ...fields, mainAddress } : fields;
     },
-    send: async (body: EstablishmentCreate | EstablishmentUpdate, etag) =>
-      mode === 'create'
-        ? (await create.mutateAsync(body as EstablishmentCreate)).data
-        : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
-    pending: create.isPending || update.isPending,
+    save: { create: useCreateEstablishment(), update: useUpdateEstablishment() },
     savedMessage: t(mode === 'create' ? 'establishments.form.created' : 'establishments.form.saved'),
     onSaved,
     onClose,

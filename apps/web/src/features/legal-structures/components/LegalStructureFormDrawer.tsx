@@ -1,10 +1,6 @@
 // First: zod must be configured before the domain schemas below are created.
 import type { Schema } from '@vetbo/api-client/client';
-import {
-  type LegalStructureCreate,
-  legalStructureCreateSchema,
-  legalStructureUpdateSchema,
-} from '@vetbo/domain/legal-structures';
+import { legalStructureCreateSchema, legalStructureUpdateSchema } from '@vetbo/domain/legal-structures';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
@@ -30,18 +26,12 @@ export function LegalStructureFormDrawer({
   onReload,
 }: LegalStructureFormDrawerProps) {
   const { t } = useTranslation();
-  const create = useCreateLegalStructure();
-  const update = useUpdateLegalStructure();
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
     form: legalStructureForm,
     schema: mode === 'create' ? legalStructureCreateSchema : legalStructureUpdateSchema,
-    send: async (body, etag) =>
-      mode === 'create'
-        ? (await create.mutateAsync(body as LegalStructureCreate)).data
-        : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
-    pending: create.isPending || update.isPending,
+    save: { create: useCreateLegalStructure(), update: useUpdateLegalStructure() },
     savedMessage: t(mode === 'create' ? 'legalStructures.form.created' : 'legalStructures.form.saved'),
     onSaved,
     onClose,

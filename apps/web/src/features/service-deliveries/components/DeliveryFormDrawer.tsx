@@ -2,26 +2,14 @@
 import { Alert, Checkbox, Grid, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { VAT_CATEGORIES } from '@vetbo/domain/enums';
 import { screenAmount } from '@vetbo/domain/money/format';
-import {
-  type ServiceDeliveryCreate,
-  type ServiceDeliveryUpdate,
-  serviceDeliveryCreateSchema,
-  serviceDeliveryUpdateSchema,
-} from '@vetbo/domain/service-deliveries';
+import { serviceDeliveryCreateSchema, serviceDeliveryUpdateSchema } from '@vetbo/domain/service-deliveries';
 import { DELIVERY_OPTION_TYPES, DELIVERY_PAYMENT_STATUSES } from '@vetbo/domain/services/catalogue';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { type ServiceDelivery, useDeliveryOptions, useSaveDelivery } from '../api/deliveries.ts';
-import {
-  DELIVERY_FORM_PATHS,
-  toDeliveryCreatePayload,
-  toDeliveryFormValues,
-  toDeliveryPayload,
-  withOption,
-} from './delivery-form-values.ts';
+import { deliveryForm, withOption } from './delivery-form.ts';
 
 type Props = {
   establishmentId: number;
@@ -45,23 +33,19 @@ export function DeliveryFormDrawer({
 }: Props) {
   const { t } = useTranslation();
   const options = useDeliveryOptions();
-  const { create, update } = useSaveDelivery(establishmentId);
   const label = (field: string) => t(`deliveries.fields.${field}` as 'deliveries.fields.code');
 
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toDeliveryFormValues,
-    fieldPaths: DELIVERY_FORM_PATHS,
-    parse: (values): ParsedPayload<ServiceDeliveryCreate | ServiceDeliveryUpdate> =>
+    form: deliveryForm,
+    schema: mode === 'create' ? serviceDeliveryCreateSchema : serviceDeliveryUpdateSchema,
+    // The establishment is the page's; it stays with the delivery (not in the update schema).
+    toPayload: (values) =>
       mode === 'create'
-        ? parsePayload(serviceDeliveryCreateSchema, toDeliveryCreatePayload(values, establishmentId))
-        : parsePayload(serviceDeliveryUpdateSchema, toDeliveryPayload(values)),
-    send: async (body, etag) =>
-      mode === 'create'
-        ? (await create.mutateAsync(body as ServiceDeliveryCreate)).data
-        : (await update.mutateAsync({ id: record.data.id, etag, body: body as ServiceDeliveryUpdate })).data,
-    pending: create.isPending || update.isPending,
+        ? { ...deliveryForm.toPayload(values), veterinaryEstablishmentId: establishmentId }
+        : deliveryForm.toPayload(values),
+    save: useSaveDelivery(establishmentId),
     savedMessage: t(mode === 'create' ? 'deliveries.form.created' : 'deliveries.form.saved'),
     onSaved,
     onClose,
@@ -114,15 +98,14 @@ export function DeliveryFormDrawer({
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={label('code')} withAsterisk {...form.textProps('code')} />
+          <TextInput label={label('code')} {...form.textProps('code')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label={label('entitled')} withAsterisk {...form.textProps('entitled')} />
+          <TextInput label={label('entitled')} {...form.textProps('entitled')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label={label('type')}
-            withAsterisk
             allowDeselect={false}
             data={DELIVERY_OPTION_TYPES.map((type) => ({
               value: type,
@@ -132,12 +115,11 @@ export function DeliveryFormDrawer({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={label('accountingCode')} withAsterisk {...form.textProps('accountingCode')} />
+          <TextInput label={label('accountingCode')} {...form.textProps('accountingCode')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
             label={label('quantity')}
-            withAsterisk
             inputMode="numeric"
             readOnly={invoiced}
             {...form.textProps('quantity')}
@@ -146,7 +128,6 @@ export function DeliveryFormDrawer({
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
             label={label('unitPriceWithoutVat')}
-            withAsterisk
             inputMode="decimal"
             readOnly={invoiced}
             {...form.textProps('unitPriceWithoutVat')}

@@ -20,7 +20,7 @@ import {
   emptyCentralCodeRow,
   PARAMETER_INPUTS,
   type SubscriptionFormValues,
-} from './subscription-form-values.ts';
+} from './subscription-form.ts';
 
 const SELECT_VALUES: Partial<Record<SubscriptionParameterField, readonly string[]>> = {
   contractType: CONTRACT_TYPES,
@@ -61,7 +61,6 @@ export function ParameterFields({ form, code }: { form: Form; code: ServiceCode 
               <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
                 <Select
                   label={label(field)}
-                  withAsterisk
                   allowDeselect={false}
                   data={values.map((value) => ({ value, label: valueLabel(value) }))}
                   {...form.selectProps(path)}
@@ -104,7 +103,6 @@ export function ParameterFields({ form, code }: { form: Form; code: ServiceCode 
             <Grid.Col key={field} span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={label(field)}
-                withAsterisk={field !== 'amount'}
                 inputMode={input === 'text' ? undefined : input === 'euros' ? 'decimal' : 'numeric'}
                 {...form.textProps(path)}
               />

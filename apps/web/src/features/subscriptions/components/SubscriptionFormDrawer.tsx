@@ -1,17 +1,11 @@
 // First: zod must be configured before the domain schemas below are created.
 import { Alert, Divider, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
-import {
-  type SubscriptionCreate,
-  type SubscriptionUpdate,
-  subscriptionCreateSchema,
-  subscriptionUpdateSchema,
-} from '@vetbo/domain/service-subscriptions';
+import { subscriptionCreateSchema, subscriptionUpdateSchema } from '@vetbo/domain/service-subscriptions';
 import { isServiceCode, type ServiceCode } from '@vetbo/domain/services/catalogue';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
-import { type ParsedPayload, parsePayload } from '../../../lib/parse-payload.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import {
   type SubscriptionWithPeriods,
@@ -19,12 +13,7 @@ import {
   useSaveSubscription,
 } from '../api/subscriptions.ts';
 import { ParameterFields } from './ParameterFields.tsx';
-import {
-  subscriptionFormPaths,
-  toSubscriptionCreatePayload,
-  toSubscriptionFormValues,
-  toSubscriptionUpdatePayload,
-} from './subscription-form-values.ts';
+import { subscriptionForm } from './subscription-form.ts';
 
 type Props = {
   establishmentId: number;
@@ -48,7 +37,6 @@ export function SubscriptionFormDrawer({
 }: Props) {
   const { t } = useTranslation();
   const options = useEnabledOptions();
-  const { create, update } = useSaveSubscription(establishmentId);
   const optionList = options.data?.data ?? [];
 
   const codeOf = (optionId: string): ServiceCode | undefined => {
@@ -60,22 +48,27 @@ export function SubscriptionFormDrawer({
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
-    toValues: toSubscriptionFormValues,
-    fieldPaths: subscriptionFormPaths,
-    parse: (values): ParsedPayload<SubscriptionCreate | SubscriptionUpdate> => {
-      const code = codeOf(values.veterinaryServiceOptionId);
-      if (mode === 'create')
-        return parsePayload(
-          subscriptionCreateSchema,
-          toSubscriptionCreatePayload(values, establishmentId, code),
-        );
-      return parsePayload(subscriptionUpdateSchema, toSubscriptionUpdatePayload(values, code as ServiceCode));
+    form: subscriptionForm,
+    // The update schema's output is not a supertype of the create one's: say which.
+    schema: (mode === 'create'
+      ? subscriptionCreateSchema
+      : subscriptionUpdateSchema) as typeof subscriptionUpdateSchema,
+    // The parameters are those of the option's code; the establishment is the page's; a change keeps
+    // the option and the dates (the update schema takes neither).
+    toPayload: (values) => {
+      const serviceCode = codeOf(values.veterinaryServiceOptionId);
+      const payload = subscriptionForm.toPayload({
+        ...values,
+        parameters: { ...values.parameters, serviceCode: serviceCode ?? '' },
+      });
+      if (mode === 'edit') return { invoiceLabel: payload.invoiceLabel, parameters: payload.parameters };
+      return {
+        ...payload,
+        veterinaryEstablishmentId: establishmentId,
+        parameters: serviceCode && payload.parameters,
+      };
     },
-    send: async (body, etag) =>
-      mode === 'create'
-        ? (await create.mutateAsync(body as SubscriptionCreate)).data
-        : (await update.mutateAsync({ id: record.data.id, etag, body: body as SubscriptionUpdate })).data,
-    pending: create.isPending || update.isPending,
+    save: useSaveSubscription(establishmentId),
     savedMessage: t(mode === 'create' ? 'subscriptions.form.created' : 'subscriptions.form.saved'),
     onSaved,
     onClose,
@@ -99,7 +92,6 @@ export function SubscriptionFormDrawer({
             {mode === 'create' ? (
               <Select
                 label={t('subscriptions.fields.option')}
-                withAsterisk
                 searchable
                 allowDeselect={false}
                 data={optionList.map((option) => ({
@@ -120,7 +112,6 @@ export function SubscriptionFormDrawer({
             <TextInput
               type="date"
               label={t('subscriptions.fields.startDate')}
-              withAsterisk
               readOnly={mode === 'edit'}
               {...form.textProps('startDate')}
             />

@@ -1,6 +1,6 @@
 // First: zod must be configured before the domain schemas below are created.
 import type { Schema } from '@vetbo/api-client/client';
-import { type WorkgroupCreate, workgroupCreateSchema, workgroupUpdateSchema } from '@vetbo/domain/workgroups';
+import { workgroupCreateSchema, workgroupUpdateSchema } from '@vetbo/domain/workgroups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
@@ -33,18 +33,12 @@ export function WorkgroupFormDrawer({
   const [structure, setStructure] = useState<Workgroup['legalStructure'] | null>(null);
   // Remounts the structure picker when a reload brings another structure.
   const [generation, setGeneration] = useState(0);
-  const create = useCreateWorkgroup();
-  const update = useUpdateWorkgroup();
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
     form: workgroupForm,
     schema: mode === 'create' ? workgroupCreateSchema : workgroupUpdateSchema,
-    send: async (body, etag) =>
-      mode === 'create'
-        ? (await create.mutateAsync(body as WorkgroupCreate)).data
-        : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
-    pending: create.isPending || update.isPending,
+    save: { create: useCreateWorkgroup(), update: useUpdateWorkgroup() },
     savedMessage: t(mode === 'create' ? 'workgroup.form.created' : 'workgroup.form.saved'),
     onSaved,
     onClose,
