@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, apiToken } from './api.ts';
 import { POLL } from './browser.ts';
+import { createBillingAccount } from './legal-structures.ts';
 
 export const LEADER = 'leader@vetbo.test';
 
@@ -59,4 +60,24 @@ export async function signWithOutboxCode(page: Page, fragment: string): Promise<
   await page.keyboard.type(code as string);
   await page.getByRole('button', { name: 'Signer', exact: true }).click();
   await page.getByText(/Vous avez signé le/).waitFor();
+}
+
+/** The legal structure of an establishment the demo leader leads, and the leader's name. */
+export async function leaderStructure(): Promise<{ legalStructureId: number; leaderName: string }> {
+  const me = await api<{ data: { firstName: string; lastName: string } }>(
+    await apiToken(LEADER),
+    'GET',
+    '/v1/me',
+  );
+  return {
+    legalStructureId: await leaderStructureId(),
+    leaderName: `${me.data.firstName} ${me.data.lastName}`,
+  };
+}
+
+/** A billing account of that structure with one creditor's mandate to sign. */
+export async function accountWithMandateToSign(legalStructureId: number) {
+  const account = await createBillingAccount(legalStructureId);
+  await requireMandate(account.id);
+  return account;
 }

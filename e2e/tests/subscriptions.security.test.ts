@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { api, apiToken, createEstablishment } from '../support/api.ts';
-import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
+import { createEstablishment } from '../support/api.ts';
+import { expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
 import { providerSession, type SessionState, signedInPage } from '../support/session.ts';
+import { openSubscriptions, subscribeThroughApi } from '../support/subscriptions.ts';
 
 // An establishment's subscriptions (issue 8 §2): add with code-specific parameters, stop, bill and
 // discount, delete as a manager only. Data made through the API.
@@ -21,42 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openSubscriptions(page: Page, id: number) {
-  await page.goto(`${appUrl()}/establishments/${id}?tab=subscriptions`);
-  await page.getByTestId('subscriptions-tab').waitFor();
-}
-
-async function subscribeThroughApi(
-  establishmentId: number,
-  optionCode = 'CE-ABO-ESSENTIEL',
-  startDate = '2027-01-01',
-): Promise<number> {
-  const token = await apiToken('moderator@vetbo.test');
-  const options = await api<{ data: { id: number; code: string }[] }>(
-    token,
-    'GET',
-    `/v1/veterinary_service_options?code[]=${optionCode}`,
-  );
-  const created = await api<{ data: { id: number } }>(
-    token,
-    'POST',
-    '/v1/veterinary_establishment_service_subscriptions',
-    {
-      veterinaryEstablishmentId: establishmentId,
-      veterinaryServiceOptionId: options.data[0]?.id,
-      startDate,
-      parameters: {
-        serviceCode: 'CE-ABO',
-        contractType: 'CALENDAR_YEAR',
-        subscriptionType: 'BY_MONTH',
-        collaboratorCount: 2,
-        collaboratorPrice: 6_000,
-      },
-    },
-  );
-  return created.data.id;
-}
 
 describe.concurrent('[SUBSCRIPTIONS] in the browser', () => {
   it('offers deletion to a manager only, and deletes after confirming', async ({ expect }) => {

@@ -2,11 +2,9 @@
 // follow the request on the account's page ("Signatures électroniques").
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { api, apiToken } from '../../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../../support/browser.ts';
-import { createBillingAccount } from '../../support/legal-structures.ts';
 import { providerSession, type SessionState, signedInPage } from '../../support/session.ts';
-import { LEADER, leaderStructureId, requireMandate } from '../../support/signatures.ts';
+import { accountWithMandateToSign, LEADER, leaderStructure } from '../../support/signatures.ts';
 
 let browser: Browser;
 let manager: SessionState;
@@ -19,26 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The legal structure of an establishment the demo leader leads, and the leader's name. */
-async function leaderStructure(): Promise<{ legalStructureId: number; leaderName: string }> {
-  const me = await api<{ data: { firstName: string; lastName: string } }>(
-    await apiToken(LEADER),
-    'GET',
-    '/v1/me',
-  );
-  return {
-    legalStructureId: await leaderStructureId(),
-    leaderName: `${me.data.firstName} ${me.data.lastName}`,
-  };
-}
-
-/** A billing account of that structure with one creditor's mandate to sign. */
-async function accountWithMandateToSign(legalStructureId: number) {
-  const account = await createBillingAccount(legalStructureId);
-  await requireMandate(account.id);
-  return account;
-}
 
 describe('[SIGNATURES] staff send mandates for e-signature', () => {
   it('spec §8: an account without IBAN asks to confirm sending its mandates (accessible)', async ({
