@@ -13,12 +13,10 @@ const list = (query: string) =>
 describe('[ESTABLISHMENTS] list', () => {
   it('matches a user and a job title on the same job, sorts by privileged code, and says its count is exact', async () => {
     const tag = `list-${Date.now().toString(36)}`;
-    const [a, b, nurse, vet] = await Promise.all([
-      createEstablishment(tokens.moderator, { tags: [tag] }),
-      createEstablishment(tokens.moderator, { tags: [tag] }),
-      createUser('Infirmier'),
-      createUser('Vétérinaire'),
-    ]);
+    // One after the other: the test sorts them by creation date.
+    const a = await createEstablishment(tokens.moderator, { tags: [tag] });
+    const b = await createEstablishment(tokens.moderator, { tags: [tag] });
+    const [nurse, vet] = await Promise.all([createUser('Infirmier'), createUser('Vétérinaire')]);
     const job = { department: 'CARE', entryDate: '2024-01-01' };
     for (const answer of await Promise.all([
       hire({ ...job, userId: nurse.id, veterinaryEstablishmentId: a.id, jobTitle: 'VETERINARY_NURSE' }),
