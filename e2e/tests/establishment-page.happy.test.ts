@@ -82,16 +82,14 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeo
     await context.close();
   });
 
-  it('opens a tab not built yet on the information tab, and the history tab by a click', async ({
-    expect,
-  }) => {
-    const created = await createEstablishment({ name: `Clinique ${uniqueWord('Bientot')}` });
+  it('opens each tab from its spec path, and the history tab by a click', async ({ expect }) => {
+    const created = await createEstablishment({ name: `Clinique ${uniqueWord('Onglets')}` });
     const { context, page } = await openPage();
-    // Not built yet (clients): the path opens the page on its information tab.
+    // Every tab is built now: the clients' path opens the Clients tab (issue 22).
     await page.goto(`${appUrl()}/establishments/${created.id}/clients`);
     await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
-    await expect.poll(() => selectedTab(page), POLL).toBe('Informations');
-    expect(await page.getByRole('tab', { name: /Clients/ }).isDisabled()).toBe(true);
+    await expect.poll(() => selectedTab(page), POLL).toBe('Clients');
+    expect(await page.getByRole('tab', { name: /Clients/ }).isDisabled()).toBe(false);
     // The services are built: their path opens their tab, and services/prestations the deliveries'.
     await page.goto(`${appUrl()}/establishments/${created.id}/services`);
     await expect.poll(() => selectedTab(page), POLL).toBe('Services');

@@ -25,4 +25,19 @@ describe('[MAIL] forgot password and the outbox screen', () => {
     );
     await context.close();
   });
+
+  it('answers a MODERATOR who types its address with the forbidden page, without asking the API', async ({
+    expect,
+  }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    const outboxCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/outbox')) outboxCalls.push(request.url());
+    });
+    await page.goto(`${appUrl()}/overview/outbox`);
+    await page.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();
+    expect(await page.getByText('Rôles autorisés : Administrateur.').count()).toBe(1);
+    expect(outboxCalls).toEqual([]);
+    await context.close();
+  });
 });

@@ -7,13 +7,13 @@ const LEGAL_PATH = '/v1/legal_structures?sortSocialReason=asc&page=2&limit=20';
 const GROUPS_PATH = '/v1/veterinary_groups?sortEntitled=asc&page=1&limit=20';
 
 const LEGAL = {
-  page: 'select id from legal_structures order by social_reason asc nulls last, id asc limit 20 offset 20',
+  page: 'select id from legal_structures order by social_reason collate "fr-x-icu" asc, id asc limit 20 offset 20',
   // Counted up to the threshold, as every list now counts (docs/decisions.md).
   count: 'select count(*)::int from (select 1 from legal_structures limit 10001) capped',
   rows: 'select * from legal_structures where id = any($1)',
 };
 const GROUPS = {
-  page: 'select id from veterinary_groups order by entitled asc nulls last, id asc limit 20 offset 0',
+  page: 'select id from veterinary_groups order by entitled collate "fr-x-icu" asc, id asc limit 20 offset 0',
   count: 'select count(*)::int from (select 1 from veterinary_groups limit 10001) capped',
   rows: `select g.*, l.id as legal_id, l.social_reason,
       (select count(*)::int from veterinary_establishment_members m

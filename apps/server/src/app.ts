@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mandatesRoutes } from './modules/mandates/mandates.routes.ts';
 import { ownerMandatesRoutes } from './modules/mandates/owner-mandates.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { medicinePackagePricesRoutes } from './modules/medicine-package-prices/medicine-package-prices.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   serviceDeliveriesRoutes(app, { db });
   servicesExportRoutes(app, { exportPool: database.exportPool });
   creditorsRoutes(app, { db });
+  medicinePackagePricesRoutes(app, { db });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: ForgettableUser) => (authenticate as Partial<UserAuthenticator>).forget?.(user);
   const mail = { mailer, publicUrl: publicUrl ?? '' };

@@ -1,5 +1,3 @@
-// First: zod must not compile parsers with `new Function` (the CSP refuses eval; lib/zod-csp.ts).
-import './lib/zod-csp.ts';
 import { configureApiClient } from '@vetbo/api-client/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

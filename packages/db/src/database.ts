@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PARIS_TIME_ZONE } from '@vetbo/domain/paris-day';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -60,8 +61,11 @@ const logIdleError = (error: Error) => console.error(`database: idle connection 
  * (0.3 ms) into a parallel scan of every word (8.6 ms; docs/performance.md, sixth session). Sent in the
  * connection's start-up message (`options`), so it holds from the first statement and costs no round
  * trip. The benchmark's plain `pg` baselines connect with the same settings.
+ * And in Paris' time zone, whatever the server's default: `current_date` (leaders' jobs, active members,
+ * filters) is then the day in Paris, also between midnight and 2 a.m. there, as `parisDay()` is on the
+ * JavaScript side. Timestamps are unaffected (stored and read as instants).
  */
-export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+export const CONNECTION_OPTIONS = `-c jit=off -c max_parallel_workers_per_gather=0 -c timezone=${PARIS_TIME_ZONE}`;
 /**
  * The API's transactions never wait on anything but the database and their own code: one left open a
  * minute (a bug, a hung request) is ended by PostgreSQL, releasing its row locks. Not on the exports'

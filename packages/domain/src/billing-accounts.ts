@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENABLED_STATUSES, type StaffRole } from './enums.ts';
-import { optionalText, requiredEnum, requiredText } from './fields.ts';
+import { codeField, compactUpper, optionalText, requiredEnum, requiredText } from './fields.ts';
 import { defineList, enumFilter, idFilter } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
 import { compactIban, isValidBic, isValidIban } from './validators/iban.ts';
@@ -15,13 +15,13 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export const ibanField = z.preprocess(
-  (value) =>
-    typeof value === 'string' ? compactIban(value) || value.replace(/\s/g, '').toUpperCase() : value,
-  z.string({ error: 'invalidType' }).refine(isValidIban, 'invalidIban'),
+export const ibanField = codeField(
+  isValidIban,
+  'invalidIban',
+  (value) => compactIban(value) || compactUpper(value),
 );
 export const bicField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/\s/g, '').toUpperCase() || null : value),
+  (value) => (typeof value === 'string' ? compactUpper(value) || null : value),
   z.string({ error: 'invalidType' }).refine(isValidBic, 'invalidBic').nullable().optional(),
 );
 

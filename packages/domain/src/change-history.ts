@@ -32,6 +32,7 @@ export const HISTORY_RESOURCES = [
   'contracts',
   'contract_documents',
   'creditors',
+  'medicine_package_prices',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ibanField } from './billing-accounts.ts';
 import { COUNTRY_CODES, LEGAL_FORMS } from './enums.ts';
-import { countryCode, optionalEnum, optionalText, requiredText } from './fields.ts';
+import { codeField, countryCode, optionalEnum, optionalText, requiredText } from './fields.ts';
 import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
 import { creditorListDeclaration } from './lists/creditors.ts';
@@ -31,22 +31,17 @@ export const INVOICE_FIXED_MENTIONS = {
   vatOnDebits: 'Option pour le paiement de la taxe d’après les débits',
 } as const;
 
-const compacted = (compact: (value: string) => string) => (value: unknown) =>
-  typeof value === 'string' ? compact(value) : value;
-const checked = (compact: (value: string) => string, valid: (value: string) => boolean, message: string) =>
-  z.preprocess(compacted(compact), z.string({ error: 'invalidType' }).refine(valid, message));
-const upper = (value: string) => value.replace(/\s/g, '').toUpperCase();
-const seriesPrefix = checked(upper, (value) => SERIES_PREFIX_PATTERN.test(value), 'seriesPrefixFormat');
+const seriesPrefix = codeField((value) => SERIES_PREFIX_PATTERN.test(value), 'seriesPrefixFormat');
 
 /** The fields an ADMIN changes (no creation: the two organisations exist from installation). */
 const creditorFields = {
   name: requiredText(150),
   /** SIREN or SIRET. */
-  legalCode: checked(compactLegalNumber, (v) => isValidSiren(v) || isValidSiret(v), 'sirenOrSiretFormat'),
-  vatIntraCommunityNumber: checked(compactVatNumber, isValidFrenchVatNumber, 'vatNumberFormat'),
-  sepaCreditorIdentifier: checked(upper, isValidSepaCreditorIdentifier, 'sepaCreditorIdentifierFormat'),
+  legalCode: codeField((v) => isValidSiren(v) || isValidSiret(v), 'sirenOrSiretFormat', compactLegalNumber),
+  vatIntraCommunityNumber: codeField(isValidFrenchVatNumber, 'vatNumberFormat', compactVatNumber),
+  sepaCreditorIdentifier: codeField(isValidSepaCreditorIdentifier, 'sepaCreditorIdentifierFormat'),
   iban: ibanField,
-  bicSwift: checked(upper, isValidBic, 'invalidBic'),
+  bicSwift: codeField(isValidBic, 'invalidBic'),
   streetName: requiredText(150),
   postalCode: requiredText(10),
   city: requiredText(100),

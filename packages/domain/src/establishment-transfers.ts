@@ -17,19 +17,22 @@ export const establishmentTransferSchema = z
   .meta({ id: 'EstablishmentTransfer' });
 export type EstablishmentTransfer = z.output<typeof establishmentTransferSchema>;
 
+/** Best first: a creditor's row shows the mandate model in the best state (required-creditors.ts). */
 export const MANDATE_STATES = ['SIGNED', 'PENDING', 'MISSING'] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
 
 /**
- * A creditor the establishment is invoiced by, with the state of the SEPA mandate the billing account
- * holds for it: SIGNED (validated), PENDING (requested, not signed yet) or MISSING (never requested).
+ * A creditor the establishment is invoiced by (its mandate models, running subscriptions, deliveries still
+ * to invoice), once, with the state of the SEPA mandate the billing account holds for it: SIGNED
+ * (validated), PENDING (requested, not signed yet) or MISSING (never requested, or revoked). `mandateId`
+ * and `mandateEntitled` name the creditor's mandate model shown; null when the creditor has none yet.
  */
 export const requiredCreditorSchema = z
   .object({
     creditorId: z.number().int(),
     creditorName: z.string(),
-    mandateId: z.number().int(),
-    mandateEntitled: z.string(),
+    mandateId: z.number().int().nullable(),
+    mandateEntitled: z.string().nullable(),
     mandateState: z.enum(MANDATE_STATES),
   })
   .meta({ id: 'RequiredCreditor' });

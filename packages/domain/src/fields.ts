@@ -81,6 +81,23 @@ export const optionalId = z.preprocess(
 
 export const countryCode = requiredEnum(COUNTRY_CODES);
 
+/** Spaces out, capitals: how a code is typed in and kept (a BIC, an ICS, a series prefix). */
+export const compactUpper = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+/**
+ * A required code, compacted as it is kept (by default spaces out, capitals: a BIC, an ICS), then checked
+ * by `valid`; `message` is the refusal's key.
+ */
+export const codeField = (
+  valid: (value: string) => boolean,
+  message: string,
+  compact: (value: string) => string = compactUpper,
+) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? compact(value) : value),
+    z.string({ error: 'invalidType' }).refine(valid, message),
+  );
+
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
 const calendarDate = z.iso.date({ error: 'invalidDate' });
 export const requiredDate = z.preprocess(

@@ -73,7 +73,8 @@ export function checkLegalStructure(value: LegalStructureInput, ctx: z.Refinemen
       message: 'invalidPostalCode',
     });
   }
-  if (value.legalCode === undefined) return; // a PATCH without it keeps the stored one
+  // Left out counts as empty: a creation without it is refused like one with null (a PATCH is checked on
+  // the merged record, which always holds the stored one).
   if (!value.legalCode) {
     ctx.addIssue({
       code: 'custom',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accountingCodeField } from './establishments.ts';
 import { optionalDate, optionalText, requiredDate, requiredText } from './fields.ts';
-import { defineList, idFilter } from './list-definition.ts';
+import { defineList } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
+import { membershipListDeclaration } from './lists/memberships.ts';
 
 const tagsField = z
   .array(requiredText(40), { error: 'invalidType' })
@@ -63,16 +64,7 @@ export const membershipSchema = z
   .meta({ id: 'VeterinaryEstablishmentMember' });
 export type Membership = z.infer<typeof membershipSchema>;
 
-export const membershipList = defineList({
-  filters: {
-    id: idFilter('Memberships with these ids'),
-    veterinaryEstablishmentId: idFilter('Memberships of these establishments'),
-    veterinaryGroupId: idFilter('Memberships of these groups'),
-  },
-  sorts: ['joinDate', 'leaveDate', 'establishmentName', 'groupEntitled'],
-  defaultSort: [{ field: 'joinDate', direction: 'desc' }],
-  search: true,
-});
+export const membershipList = defineList(membershipListDeclaration);
 export type MembershipListQuery = z.output<typeof membershipList.querySchema>;
 
 export const membershipListResponseSchema = listResponse(membershipSchema);

@@ -16,6 +16,8 @@ export const PERMISSION_AREAS = [
   'subscriptionDeletion',
   /** The invoicing organisations (their IBAN and ICS receive the customers' money): every role reads, ADMIN writes. */
   'creditors',
+  /** The NGO-AM medicine packages' prices (customers pay them on every NGO-AM subscription): every role reads, ADMIN writes. */
+  'medicinePackagePrices',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';
@@ -25,7 +27,9 @@ const ADMIN_ONLY_AREAS: readonly PermissionArea[] = ['outbox', 'privacy'];
 
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
-  MANAGER: PERMISSION_AREAS.filter((area) => !['roles', 'creditors', ...ADMIN_ONLY_AREAS].includes(area)),
+  MANAGER: PERMISSION_AREAS.filter(
+    (area) => !['roles', 'creditors', 'medicinePackagePrices', ...ADMIN_ONLY_AREAS].includes(area),
+  ),
   ACCOUNTANT: ['billing'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };

@@ -72,6 +72,9 @@ export const serviceOptionConfigQuerySchema = z.object({
     .optional()
     .describe('Only the configurations of this context'),
   'veterinaryServiceOptionId[]': arrayFilter(integerId).describe('Only the configurations of these options'),
+  'code[]': arrayFilter(z.string().trim().min(1, 'required').max(30, 'tooLong').toUpperCase()).describe(
+    'Only the configurations of the options with these codes',
+  ),
 });
 
 export const serviceOptionConfigSchema = z

@@ -12,6 +12,7 @@ import {
 import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse } from './list-query.ts';
 import { userListDeclaration } from './lists/users.ts';
+import { parisDay } from './paris-day.ts';
 import { userAccountSchema } from './user-account.ts';
 
 let knownZones: Map<string, string> | undefined;
@@ -73,8 +74,6 @@ const phoneList = z
   .max(5, 'tooLong')
   .transform((phones) => [...new Set(phones)]);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The fields a staff member edits. No staff role here: roles change only through
  * `PUT /v1/users/{id}/role` (the `roles` permission area), so a user PATCH can never raise anyone's rights.
@@ -84,7 +83,7 @@ const userFields = {
   firstName: requiredText(100),
   lastName: requiredText(100),
   gender: optionalEnum(GENDERS),
-  dateOfBirth: optionalDate.refine((value) => !value || value <= today(), 'birthDateInFuture'),
+  dateOfBirth: optionalDate.refine((value) => !value || value <= parisDay(), 'birthDateInFuture'),
   cityOfBirth: optionalText(100),
   language: optionalEnum(USER_LANGUAGES),
   locale: z.preprocess(

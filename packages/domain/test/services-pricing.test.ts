@@ -6,6 +6,8 @@ import {
 } from '../src/services/subscription-parameters.ts';
 
 describe('subscriptionAnnualPriceCents', () => {
+  // The catalogue's prices are data (table medicine_package_prices): the caller passes them.
+  const packages = { NGO_AM_A: 12_000, NGO_AM_B: 24_000, NGO_AM_C: 48_000 } as const;
   const common = { contractType: 'ROLLING_YEAR', subscriptionType: 'BY_YEAR' } as const;
   const vp = { crmClientCode: 'CRM', veterinaryCount: 4 };
   const ngo = (ngoAmPackage: string) => ({
@@ -75,34 +77,55 @@ describe('subscriptionAnnualPriceCents', () => {
     ['NGO-AM C', 30_000, { serviceCode: 'NGO-AM', ...ngo('NGO_AM_C') }, 78_000],
     ['a free option', 0, { serviceCode: '10PTZ-DPE', quantity: 100 }, 0],
   ])('%s', (_, option, input, expected) => {
-    expect(subscriptionAnnualPriceCents(option, params(input))).toBe(expected);
+    expect(subscriptionAnnualPriceCents(option, params(input), packages)).toBe(expected);
   });
 
-  it('prices the medicine packages A 120 €, B 240 €, C 480 € a year', () => {
+  it('prices the medicine packages at the prices given, NGO_AM at nothing', () => {
     expect(
-      ['NGO_AM', 'NGO_AM_A', 'NGO_AM_B', 'NGO_AM_C'].map((p) => medicinePackagePriceCents(p as never)),
+      ['NGO_AM', 'NGO_AM_A', 'NGO_AM_B', 'NGO_AM_C'].map((p) =>
+        medicinePackagePriceCents(p as never, packages),
+      ),
     ).toEqual([0, 12_000, 24_000, 48_000]);
+  });
+
+  it('follows a changed package price and leaves the other codes alone', () => {
+    const changed = { ...packages, NGO_AM_B: 30_000 };
+    expect(
+      subscriptionAnnualPriceCents(30_000, params({ serviceCode: 'NGO-AM', ...ngo('NGO_AM_B') }), changed),
+    ).toBe(60_000);
+    expect(
+      subscriptionAnnualPriceCents(30_000, params({ serviceCode: 'NGO-AM', ...ngo('NGO_AM_A') }), changed),
+    ).toBe(42_000);
+    const dpe = params({ serviceCode: 'NGO-DPE', quantity: 3, ...ngo('NGO_AM_B') });
+    expect(subscriptionAnnualPriceCents(2_500, dpe, changed)).toBe(7_500);
+  });
+
+  it('refuses a package price that is not a safe integer (a RangeError, never a float price)', () => {
+    const ngoA = params({ serviceCode: 'NGO-AM', ...ngo('NGO_AM_A') });
+    expect(() => subscriptionAnnualPriceCents(0, ngoA, { ...packages, NGO_AM_A: 1.5 })).toThrow(RangeError);
   });
 
   it('reaches large prices exactly and throws a RangeError beyond MAX_SAFE_INTEGER', () => {
     const ce = params({ serviceCode: 'CE-ABO', collaboratorCount: 10_000, collaboratorPrice: 2_147_483_647 });
-    expect(subscriptionAnnualPriceCents(0, ce)).toBe(21_474_836_470_000);
-    expect(() => subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 21_474_836_469_999, ce)).toThrow(
-      RangeError,
-    );
-    expect(subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 21_474_836_470_000, ce)).toBe(
+    expect(subscriptionAnnualPriceCents(0, ce, packages)).toBe(21_474_836_470_000);
+    expect(() =>
+      subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 21_474_836_469_999, ce, packages),
+    ).toThrow(RangeError);
+    expect(subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 21_474_836_470_000, ce, packages)).toBe(
       Number.MAX_SAFE_INTEGER,
     );
     const many = params({ serviceCode: '10PTZ-DPE', quantity: 3 });
-    expect(subscriptionAnnualPriceCents(3_002_399_751_580_330, many)).toBe(9_007_199_254_740_990);
-    expect(() => subscriptionAnnualPriceCents(3_002_399_751_580_331, many)).toThrow(RangeError);
+    expect(subscriptionAnnualPriceCents(3_002_399_751_580_330, many, packages)).toBe(9_007_199_254_740_990);
+    expect(() => subscriptionAnnualPriceCents(3_002_399_751_580_331, many, packages)).toThrow(RangeError);
     const ngoC = params({ serviceCode: 'NGO-AM', ...ngo('NGO_AM_C') });
-    expect(() => subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 47_999, ngoC)).toThrow(RangeError);
+    expect(() => subscriptionAnnualPriceCents(Number.MAX_SAFE_INTEGER - 47_999, ngoC, packages)).toThrow(
+      RangeError,
+    );
   });
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses an option price of %s', (option) => {
-    expect(() => subscriptionAnnualPriceCents(option, params({ serviceCode: 'MVS-ABO', ...mvs }))).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      subscriptionAnnualPriceCents(option, params({ serviceCode: 'MVS-ABO', ...mvs }), packages),
+    ).toThrow(RangeError);
   });
 });

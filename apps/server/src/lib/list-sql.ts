@@ -1,4 +1,5 @@
 import type { Db } from '@vetbo/db/database';
+import { frenchOrder } from '@vetbo/db/schema/collation';
 import {
   cappedTotal,
   type FilterSpec,
@@ -37,8 +38,11 @@ export interface ListBinding<F extends Record<string, FilterSpec>, S extends str
   /** Records that never change (files) have none: their creation date stands for it. */
   updatedDate?: AnyColumn;
   filters: { [K in keyof F]: FilterBinding };
-  /** Columns or expressions of the listed table (a joined value as a sub-query). */
-  sorts: { [K in S]: AnyColumn | SQL };
+  /**
+   * Columns or expressions of the listed table (a joined value as a sub-query); several for one sort
+   * when it has tie-breakers of its own (last name, then first name). Labels: `labelOrder`.
+   */
+  sorts: { [K in S]: SortExpression | readonly SortExpression[] };
   search?: (term: string) => SQL;
 }
 
@@ -51,8 +55,10 @@ export interface BoundList<F extends Record<string, FilterSpec>, S extends strin
   orderBy(terms: SortTerm<S | 'createdDate' | 'updatedDate'>[]): SQL[];
 }
 
+type SortExpression = AnyColumn | SQL;
+
 export interface SortKey {
-  expression: AnyColumn | SQL;
+  expression: SortExpression;
   direction: 'asc' | 'desc';
   nullsLast: boolean;
 }
@@ -84,7 +90,7 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
   binding: ListBinding<F, S>,
 ): BoundList<F, S> {
   const updatedDate = binding.updatedDate ?? binding.createdDate;
-  const sortColumns: Record<string, AnyColumn | SQL> = {
+  const sortColumns: Record<string, SortExpression | readonly SortExpression[]> = {
     ...binding.sorts,
     createdDate: binding.createdDate,
     updatedDate,
@@ -117,12 +123,16 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
       return and(...conditions);
     },
     sortKeys(terms) {
-      const keys = terms.map(({ field, direction }): SortKey => {
-        const expression = sortColumns[field] as AnyColumn | SQL;
-        // A NOT NULL column sorts without `nulls last`: a descending order can then walk its index backwards.
-        const nullsLast = !(expression instanceof Column && expression.notNull);
-        return { expression, direction, nullsLast };
-      });
+      const keys = terms.flatMap(({ field, direction }) =>
+        [sortColumns[field] as SortExpression | readonly SortExpression[]].flat().map(
+          (expression): SortKey => ({
+            expression,
+            direction,
+            // A NOT NULL value sorts without `nulls last`: a descending order can then walk its index backwards.
+            nullsLast: !neverNull(expression),
+          }),
+        ),
+      );
       if (terms.some((t) => t.field === 'id')) return keys;
       const last = terms[terms.length - 1]?.direction ?? 'desc';
       return [...keys, { expression: binding.id, direction: last, nullsLast: false }];
@@ -257,9 +267,20 @@ export function rawQueryKeys(url: string): string[] {
   return search < 0 ? [] : [...new URLSearchParams(url.slice(search + 1)).keys()];
 }
 
+/** The sort expressions `labelOrder` made of a NOT NULL column (a SQL value does not say it). */
+const notNullLabels = new WeakSet<SQL>();
+
+const neverNull = (expression: SortExpression) =>
+  expression instanceof Column ? expression.notNull : notNullLabels.has(expression);
+
 /**
- * A label as a French reader orders it: without case or accents ("MVS" after "Maintenance", "Éclair"
- * beside "Eclair"), where the database's C collation would sort capitals first. For small tables: the
- * expression has no index of its own.
+ * A label (a name, a title) as a French reader orders it: ICU's French collation, where case and accents
+ * only break ties ("de la Forêt" before "Pasteur", "Cèdres" before "Coquelicots"; the database's C
+ * collation put capitals first and accented letters last). A large list's sort has an index on the same
+ * expression (`frenchOrder` in its schema, with the id); a value of another table, as a sub-query, too.
  */
-export const labelOrder = (column: AnyColumn) => sql`lower(immutable_unaccent(${column}))`;
+export function labelOrder(value: AnyColumn | SQL): SQL {
+  const expression = frenchOrder(value);
+  if (value instanceof Column && value.notNull) notNullLabels.add(expression);
+  return expression;
+}

@@ -49,6 +49,25 @@ describe('[BILLING ACCOUNTS] happy', () => {
     expect(list.body.data.map((a: { id: number }) => a.id)).toContain(id);
     expect(list.body.data.every((a: { status: string }) => a.status === 'DISABLED')).toBe(true);
   });
+
+  it('records only the field changed by a role shown the IBAN masked: the IBAN and its fingerprint stay', async () => {
+    const { id } = (await call('POST', '/v1/billing_accounts', { token: manager, body: makeAccount() })).body
+      .data;
+    const read = await call('GET', `/v1/billing_accounts/${id}`, { token: manager });
+    const renamed = await call('PATCH', `/v1/billing_accounts/${id}`, {
+      token: manager,
+      body: { entitled: 'Compte renommé' },
+      headers: { 'if-match': read.headers.get('etag') as string },
+    });
+    expect(renamed.body.data).toMatchObject({ entitled: 'Compte renommé', ibanMasked: true });
+    const history = await call('GET', `/v1/change_history?resource[]=billing_accounts&resourceId[]=${id}`, {
+      token: moderator,
+    });
+    const update = history.body.data.find((entry: { kind: string }) => entry.kind === 'UPDATE');
+    expect(update.changes).toEqual([
+      { field: 'entitled', before: makeAccount().entitled, after: 'Compte renommé' },
+    ]);
+  });
 });
 
 describe('[BILLING ACCOUNTS] errors', () => {

@@ -36,7 +36,8 @@ describe('[ESTABLISHMENTS] list', () => {
   it('sorts by name ascending and descending', async () => {
     const asc = await call('GET', '/v1/veterinary_establishments?limit=50&sortName=asc', { token });
     const names: string[] = asc.body.data.map((e: { name: string }) => e.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // In French (docs/decisions.md, "Label order ignores case and accents").
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
     const desc = await call('GET', '/v1/veterinary_establishments?limit=1&sortName=desc', { token });
     const last = await call(
       'GET',
@@ -71,6 +72,19 @@ describe('[ESTABLISHMENTS] list', () => {
     for (const e of byPostalCode.body.data) expect(e.postalCode).toBe('97410');
     const byTag = await call('GET', '/v1/veterinary_establishments?tag[]=Filtre-test', { token });
     expect(byTag.body.data.map((e: { id: number }) => e.id)).toEqual([created.id]);
+  });
+
+  it('filters by exact name, case and accents ignored (name[])', async () => {
+    const suffix = Date.now().toString(36);
+    const named = await createEstablishment(token, { name: `Clinique de l’Écluse ${suffix}` });
+    await createEstablishment(token, { name: `Clinique de l’Écluse ${suffix} Nord` });
+    const byName = await call(
+      'GET',
+      `/v1/veterinary_establishments?name[]=${encodeURIComponent(`CLINIQUE DE L’ECLUSE ${suffix}`)}`,
+      { token },
+    );
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.map((e: { id: number }) => e.id)).toEqual([named.id]);
   });
 
   it('filters by creation date', async () => {

@@ -116,8 +116,8 @@ describe('[ESTABLISHMENTS] search by its keys (no filter, a term of letters or d
     // limit 1 walks the sort's index (many matches for one row); limit 100 fetches and sorts the matches.
     const orders: [query: string, orderBy: string][] = [
       ['', 'e.id desc'],
-      ['&sortName=asc', 'e.name asc, e.id asc'],
-      ['&sortName=desc', 'e.name desc, e.id desc'],
+      ['&sortName=asc', 'e.name collate "fr-x-icu" asc, e.id asc'],
+      ['&sortName=desc', 'e.name collate "fr-x-icu" desc, e.id desc'],
       ['&sortCreatedDate=desc', 'e.created_date desc, e.id desc'],
       ['&sortUpdatedDate=asc', 'e.updated_date asc, e.id asc'],
       ['&sortType=asc', 'e.type asc, e.id asc'],

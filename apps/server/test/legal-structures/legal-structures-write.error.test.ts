@@ -39,6 +39,15 @@ describe('[LEGAL STRUCTURES] errors', () => {
     expect((await create(makeLegalStructure())).status).toBe(201);
   });
 
+  it('refuses a French structure sent without legalCode (the key left out), as one sent with null', async () => {
+    const { legalCode: _left, vatIntraCommunityNumber: _vat, ...withoutCode } = makeLegalStructure();
+    for (const body of [withoutCode, { ...withoutCode, legalCode: null }]) {
+      const refused = await create(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: 'legalCode', message: 'Ce champ est requis' }]);
+    }
+  });
+
   it('requires the registration number of a structure domiciled outside France, with the spec message', async () => {
     const foreign = makeLegalStructure({
       legalCode: null,

@@ -78,4 +78,54 @@ describe('[MEMBERSHIPS] happy', () => {
       'CREATE',
     ]);
   });
+
+  it('lists the memberships of the establishments with a privileged code (privilegedCode[], any case)', async () => {
+    const [first, second, group] = await Promise.all([
+      createEstablishment(moderator),
+      createEstablishment(moderator),
+      createGroup(),
+    ]);
+    const memberships = [];
+    for (const establishment of [first, second])
+      memberships.push(
+        (
+          await join({
+            veterinaryEstablishmentId: establishment.id,
+            veterinaryGroupId: group.id,
+            joinDate: '2025-06-01',
+          })
+        ).body.data.id,
+      );
+    const byCode = await call(
+      'GET',
+      `/v1/veterinary_establishment_members?veterinaryGroupId[]=${group.id}&privilegedCode[]=${first.privilegedCode.toLowerCase()}`,
+      { token: moderator },
+    );
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.data.map((m: { id: number }) => m.id)).toEqual([memberships[0]]);
+  });
+
+  it('lists the memberships that began between two days (fromJoinDate, toJoinDate, both included)', async () => {
+    const group = await createGroup();
+    const joined: Record<string, number> = {};
+    for (const joinDate of ['2025-01-31', '2025-02-01', '2025-02-28', '2025-03-01']) {
+      const establishment = await createEstablishment(moderator);
+      const answer = await join({
+        veterinaryEstablishmentId: establishment.id,
+        veterinaryGroupId: group.id,
+        joinDate,
+      });
+      joined[joinDate] = answer.body.data.id;
+    }
+    const between = await call(
+      'GET',
+      `/v1/veterinary_establishment_members?veterinaryGroupId[]=${group.id}&fromJoinDate=2025-02-01&toJoinDate=2025-02-28&sortJoinDate=asc`,
+      { token: moderator },
+    );
+    expect(between.status).toBe(200);
+    expect(between.body.data.map((m: { id: number }) => m.id)).toEqual([
+      joined['2025-02-01'],
+      joined['2025-02-28'],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { call } from '../support/api.ts';
 import { admin, leader, useLeaderAreaWorld } from '../support/factories/leader-area-world.ts';
 
@@ -12,7 +13,22 @@ interface OnboardingAnswer {
     legalStructure: { id: number } | null;
   }[];
   pendingMandateCount: number;
+  billingAccounts: {
+    id: number;
+    legalStructureId: number;
+    requiredMandates: { id: number; validatedDate: string | null }[];
+  }[];
 }
+
+// A signed mandate is a state no API call makes: the provider's answer writes it.
+const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+afterAll(() => database.end());
+const validate = (requiredMandateId: number) =>
+  database.query('update required_mandates set is_validated = true, validated_date = now() where id = $1', [
+    requiredMandateId,
+  ]);
+const loadOnboarding = async () =>
+  (await call('GET', '/v1/me/onboarding', { token: leader })).body.data as OnboardingAnswer;
 
 describe('[ONBOARDING] the leader area', () => {
   it("lists the establishments the user leads today, and the mandates their structures' accounts must sign", async () => {
@@ -54,5 +70,57 @@ describe('[ONBOARDING] the leader area', () => {
       expect(establishment.hasPendingMandate, establishment.name).toBe(pendingHere);
     }
     expect(onboarding.pendingMandateCount).toBe(pendingAccounts.size);
+  });
+});
+
+describe('[ONBOARDING] the mandate state of an account (spec §4)', () => {
+  it('stays pending while one of its mandates is to sign, even beside a validated one, and is counted once', async () => {
+    const structureId = (await loadOnboarding()).establishments.find((e) => e.legalStructure)?.legalStructure
+      ?.id as number;
+    const account = await call('POST', '/v1/billing_accounts', {
+      token: admin,
+      body: {
+        legalStructureId: structureId,
+        entitled: `Compte état ${Date.now().toString(36)}`,
+        iban: 'FR7630006000011234567890189',
+        bicSwift: 'AGRIFRPP',
+        identityName: 'SELARL des Tilleuls',
+      },
+    });
+    expect(account.status).toBe(201);
+    const mandates = (await call('GET', '/v1/mandates?limit=2', { token: admin })).body.data as {
+      id: number;
+    }[];
+    expect(mandates).toHaveLength(2);
+    const required: number[] = [];
+    for (const mandate of mandates) {
+      const created = await call('POST', '/v1/required_mandates', {
+        token: admin,
+        body: { billingAccountId: account.body.data.id, mandateId: mandate.id },
+      });
+      expect(created.status).toBe(201);
+      required.push(created.body.data.id);
+    }
+    const pendingOf = (onboarding: OnboardingAnswer) =>
+      onboarding.billingAccounts.filter((a) => a.requiredMandates.some((m) => m.validatedDate === null));
+    const ofStructure = (onboarding: OnboardingAnswer) =>
+      onboarding.establishments.filter((e) => e.legalStructure?.id === structureId);
+
+    await validate(required[0] as number);
+    const halfSigned = await loadOnboarding();
+    const mine = halfSigned.billingAccounts.find((a) => a.id === account.body.data.id);
+    expect(mine?.requiredMandates.map((m) => m.validatedDate !== null)).toEqual([true, false]);
+    for (const establishment of ofStructure(halfSigned)) expect(establishment.hasPendingMandate).toBe(true);
+    expect(halfSigned.pendingMandateCount).toBe(pendingOf(halfSigned).length);
+    expect(pendingOf(halfSigned).map((a) => a.id)).toContain(account.body.data.id);
+
+    await validate(required[1] as number);
+    const signed = await loadOnboarding();
+    expect(pendingOf(signed).map((a) => a.id)).not.toContain(account.body.data.id);
+    expect(signed.pendingMandateCount).toBe(halfSigned.pendingMandateCount - 1);
+    // The structure stays pending only through its other accounts.
+    const othersPending = pendingOf(signed).some((a) => a.legalStructureId === structureId);
+    for (const establishment of ofStructure(signed))
+      expect(establishment.hasPendingMandate).toBe(othersPending);
   });
 });

@@ -117,4 +117,36 @@ describe('[CATALOGUE] happy', () => {
       },
     ]);
   });
+
+  it('lists the services having an option of a status (optionStatus[])', async () => {
+    const all = (await call('GET', '/v1/veterinary_services?limit=100', { token: accountant })).body.data as {
+      code: string;
+      options: Option[];
+    }[];
+    const withDisabled = all.filter((service) => service.options.some((o) => o.status === 'DISABLED'));
+    expect(withDisabled.map((service) => service.code)).toContain('VP-MAINT');
+    expect(withDisabled.length).toBeLessThan(all.length);
+    const filtered = await call('GET', '/v1/veterinary_services?limit=100&optionStatus[]=DISABLED', {
+      token: accountant,
+    });
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.data.map((service: { code: string }) => service.code).sort()).toEqual(
+      withDisabled.map((service) => service.code).sort(),
+    );
+  });
+
+  it('gives the configurations of the options with a code (code[], any case)', async () => {
+    const [option] = (
+      await call('GET', '/v1/veterinary_service_options?code[]=MVS-ABO-STANDARD', { token: admin })
+    ).body.data as Option[];
+    const configs = await call(
+      'GET',
+      '/v1/veterinary_service_option_configs?context=SUBSCRIPTION&code[]=mvs-abo-standard',
+      { token: moderator },
+    );
+    expect(configs.status).toBe(200);
+    expect(
+      configs.body.data.map((c: { veterinaryServiceOptionId: number }) => c.veterinaryServiceOptionId),
+    ).toEqual([option?.id]);
+  });
 });

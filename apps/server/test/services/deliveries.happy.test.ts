@@ -299,4 +299,31 @@ describe('[DELIVERIES] happy', () => {
       (await history('veterinary_establishment_service_deliveries', delivery.id)).map((e) => e.kind),
     ).toContain('DELETE');
   });
+
+  it('lists a delivery’s discounts by the catalogue’s filter name, veterinaryEstablishmentServiceDeliveryId[]', async () => {
+    const [first, second] = await Promise.all(
+      [1, 2].map(
+        async () => (await deliver({ serviceDeliveryOptionId: option('INST-VP').id, quantity: 1 })).body.data,
+      ),
+    );
+    const discounts = [];
+    for (const delivery of [first, second])
+      discounts.push(
+        (
+          await call('POST', DISCOUNTS, {
+            token: tokens.moderator,
+            body: { serviceDeliveryId: delivery.id, kind: 'AMOUNT', value: 100 },
+          })
+        ).body.data.id,
+      );
+    const byCatalogueName = await list(`${DISCOUNTS}?veterinaryEstablishmentServiceDeliveryId[]=${first.id}`);
+    expect(byCatalogueName.data.map((d: { id: number }) => d.id)).toEqual([discounts[0]]);
+    // The column's name stays an alias.
+    const byAlias = await list(`${DISCOUNTS}?serviceDeliveryId[]=${second.id}`);
+    expect(byAlias.data.map((d: { id: number }) => d.id)).toEqual([discounts[1]]);
+    for (const delivery of [first, second])
+      expect((await call('DELETE', `${DELIVERIES}/${delivery.id}`, { token: tokens.moderator })).status).toBe(
+        204,
+      );
+  });
 });

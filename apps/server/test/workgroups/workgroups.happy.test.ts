@@ -48,6 +48,11 @@ describe('[WORKGROUPS] happy', () => {
       token: moderator,
     });
     expect(byName.body.data.map((g: { id: number }) => g.id)).toEqual([group.id]);
+    // The catalogue's `name[]` is the same filter (a group's name is its entitled).
+    const byCatalogueName = await call('GET', `/v1/veterinary_groups?name[]=r%C3%A9seau%20emeraude`, {
+      token: moderator,
+    });
+    expect(byCatalogueName.body.data.map((g: { id: number }) => g.id)).toEqual([group.id]);
   });
 });
 

@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   'overview-workgroups': '/{-$locale}/overview/workgroups',
   'workgroups-new': '/{-$locale}/workgroups/new',
   'workgroups-id': '/{-$locale}/workgroups/$id',
+  // Spec §2.2's flat /members: every membership (establishment ↔ group), filtered.
+  members: '/{-$locale}/members',
   'members-id': '/{-$locale}/members/$id',
   // The invoicing organisations (features/creditors).
   'overview-billing-creditors': '/{-$locale}/overview/billing/creditors',

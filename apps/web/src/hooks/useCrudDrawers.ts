@@ -1,4 +1,6 @@
+import type { PermissionArea } from '@vetbo/domain/permissions';
 import { createElement, Fragment, type ReactNode, useState } from 'react';
+import { useMayWrite } from '../components/permissions/use-may-write.ts';
 import { actionErrorMessage } from '../lib/action-error.ts';
 import { showSuccessToast } from '../lib/toasts.tsx';
 import { isStaleRecordError, type Versioned } from '../lib/versioned-record.ts';
@@ -10,6 +12,11 @@ export type CrudDrawerProps<T> = { opened: boolean; onClose: () => void; onSaved
 );
 
 export interface CrudDrawersOptions<T extends { id: number }> {
+  /**
+   * The area the child records' writes check (x-access): for a role that may not write it the drawers are
+   * never drawn and `mayWrite` is false (the tab hides its add, edit and delete).
+   */
+  area: PermissionArea;
   /** The record as it is now, with its ETag: an edit or a delete starts from it (If-Match). */
   load: (id: number) => Promise<Versioned<T>>;
   /** Deletes the version the user confirmed (the API hook's mutation refreshes its lists). */
@@ -35,6 +42,7 @@ export function useCrudDrawers<T extends { id: number }>(options: CrudDrawersOpt
   const [removeAlert, setRemoveAlert] = useState<{ text: string; tone?: 'error' | 'warning' }>();
   const [removePending, setRemovePending] = useState(false);
   const [opening, setOpening] = useState<number>();
+  const mayWrite = useMayWrite(options.area);
 
   const read = async (id: number, then: (version: Versioned<T>) => void) => {
     setOpening(id);
@@ -77,6 +85,7 @@ export function useCrudDrawers<T extends { id: number }>(options: CrudDrawersOpt
      * `crud.drawers((props) => <XDrawer parentId={id} {...props} />)`.
      */
     drawers: (render: (props: CrudDrawerProps<T>) => ReactNode) =>
+      mayWrite &&
       createElement(
         Fragment,
         null,
@@ -94,6 +103,9 @@ export function useCrudDrawers<T extends { id: number }>(options: CrudDrawersOpt
       ),
     /** The id of the row whose current version is being read (its button shows a loader). */
     opening,
+    /** The role may write the area: the tab offers add, edit and delete. */
+    mayWrite,
+    area: options.area,
     create: {
       opened: creating,
       open: () => setCreating(true),

@@ -47,7 +47,7 @@ interface SchemaPlumbing<V extends Values, P, R> {
 }
 
 /** A mutation of the resource's API hooks, as the panel uses it (the body's type is the hook's). */
-interface SaveMutation<A, R> {
+export interface SaveMutation<A, R> {
   mutateAsync: (args: A) => Promise<{ data: R }>;
   isPending: boolean;
 }
@@ -103,6 +103,8 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   const plumbing = options.form;
   const toValues = options.toValues ?? ((saved: R | undefined) => plumbing.toValues(saved));
   const form = useFormState<V>(toValues(record?.data), { isRequired: plumbing.isRequired });
+  // The values an edit started from: what the user emptied is sent as null, what was empty is not sent.
+  const started = useRef<V | undefined>(record ? form.values : undefined);
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -124,7 +126,9 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   };
 
   const restart = (next: Versioned<R> | undefined) => {
-    reset(toValues(next?.data));
+    const values = toValues(next?.data);
+    started.current = next ? values : undefined;
+    reset(values);
     setEtag(next?.etag);
     onRestart?.(next?.data);
   };
@@ -154,10 +158,11 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     options.beforeSubmit?.();
-    const parsed = parsePayload(
-      options.schema,
-      (options.toPayload ?? plumbing.toPayload)(form.values),
-    ) as ParsedPayload<P>;
+    const from = started.current;
+    const payload = options.toPayload
+      ? options.toPayload(form.values)
+      : plumbing.toPayload(form.values, from && { from, schema: options.schema });
+    const parsed = parsePayload(options.schema, payload) as ParsedPayload<P>;
     const own = options.check?.(form.values);
     if ('errors' in parsed || own) {
       showErrors({ ...('errors' in parsed ? parsed.errors : {}), ...own });
@@ -166,7 +171,9 @@ export function useRecordForm<V extends Values, P, R>(options: RecordFormOptions
     try {
       const saved = await send(parsed.data, etag);
       showSuccessToast(options.savedMessage);
-      reset(toValues(saved));
+      const values = toValues(saved);
+      if (record) started.current = values;
+      reset(values);
       options.onSaved(saved);
     } catch (error) {
       if (isStaleRecordError(error)) setStale(true);

@@ -1136,6 +1136,58 @@ export interface paths {
         patch: operations["updateCreditor"];
         trace?: never;
     };
+    "/v1/medicine_package_prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the NGO-AM medicine packages (A, B, C) and their yearly prices */
+        get: operations["getMedicinePackagePrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/medicine_package_prices/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the NGO-AM medicine packages by code */
+        post: operations["searchMedicinePackagePrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/medicine_package_prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one NGO-AM medicine package and its yearly price */
+        get: operations["getMedicinePackagePrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a medicine package’s yearly price (ADMIN), for the prices computed from then on; send If-Match with its ETag to refuse overwriting a newer version (412) */
+        patch: operations["updateMedicinePackagePrice"];
+        trace?: never;
+    };
     "/v1/users": {
         parameters: {
             query?: never;
@@ -1774,7 +1826,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -2334,8 +2386,8 @@ export interface components {
         RequiredCreditorInput: {
             creditorId: number;
             creditorName: string;
-            mandateId: number;
-            mandateEntitled: string;
+            mandateId: number | null;
+            mandateEntitled: string | null;
             /** @enum {string} */
             mandateState: "SIGNED" | "PENDING" | "MISSING";
         };
@@ -2422,6 +2474,19 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
+        MedicinePackagePriceUpdateInput: {
+            priceWithoutVat?: number;
+        };
+        MedicinePackagePriceInput: {
+            id: number;
+            /** @enum {string} */
+            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            /** @description In cents */
+            priceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
         };
         VeterinaryEstablishmentMemberCreateInput: {
             joinDate: string;
@@ -3318,7 +3383,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -3878,8 +3943,8 @@ export interface components {
         RequiredCreditor: {
             creditorId: number;
             creditorName: string;
-            mandateId: number;
-            mandateEntitled: string;
+            mandateId: number | null;
+            mandateEntitled: string | null;
             /** @enum {string} */
             mandateState: "SIGNED" | "PENDING" | "MISSING";
         };
@@ -3968,6 +4033,19 @@ export interface components {
             staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
             /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
             isLeader: boolean;
+        };
+        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
+        MedicinePackagePriceUpdate: {
+            priceWithoutVat?: number;
+        };
+        MedicinePackagePrice: {
+            id: number;
+            /** @enum {string} */
+            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            /** @description In cents */
+            priceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
         };
         VeterinaryEstablishmentMemberCreate: {
             /** Format: date */
@@ -4931,6 +5009,8 @@ export interface operations {
                 "id[]"?: number[];
                 /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with exactly one of these names (case and accents ignored) */
+                "name[]"?: string[];
                 /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
                 /** @description Establishments of these types */
@@ -5118,6 +5198,8 @@ export interface operations {
                 "id[]"?: number[];
                 /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with exactly one of these names (case and accents ignored) */
+                "name[]"?: string[];
                 /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
                 /** @description Establishments of these types */
@@ -5238,6 +5320,8 @@ export interface operations {
                 "id[]"?: number[];
                 /** @description Establishments of these legal structures */
                 "legalStructureId[]"?: number[];
+                /** @description Establishments with exactly one of these names (case and accents ignored) */
+                "name[]"?: string[];
                 /** @description Establishments with these privileged codes */
                 "privilegedCode[]"?: string[];
                 /** @description Establishments of these types */
@@ -6899,7 +6983,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -7292,6 +7376,8 @@ export interface operations {
                 "vguUserId[]"?: number[];
                 /** @description Groups with exactly this name (case and accents ignored) */
                 "entitled[]"?: string[];
+                /** @description Groups with exactly this name (case and accents ignored; the same as entitled[]) */
+                "name[]"?: string[];
                 /** @description Groups with these codes */
                 "groupCode[]"?: string[];
                 /** @description ENABLED or DISABLED */
@@ -7470,6 +7556,8 @@ export interface operations {
                 "vguUserId[]"?: number[];
                 /** @description Groups with exactly this name (case and accents ignored) */
                 "entitled[]"?: string[];
+                /** @description Groups with exactly this name (case and accents ignored; the same as entitled[]) */
+                "name[]"?: string[];
                 /** @description Groups with these codes */
                 "groupCode[]"?: string[];
                 /** @description ENABLED or DISABLED */
@@ -7744,6 +7832,12 @@ export interface operations {
                 "veterinaryEstablishmentId[]"?: number[];
                 /** @description Memberships of these groups */
                 "veterinaryGroupId[]"?: number[];
+                /** @description Memberships of the establishments with these privileged codes */
+                "privilegedCode[]"?: string[];
+                /** @description Memberships that began on or after this day (YYYY-MM-DD) */
+                fromJoinDate?: string;
+                /** @description Memberships that began on or before this day (YYYY-MM-DD) */
+                toJoinDate?: string;
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -7913,6 +8007,12 @@ export interface operations {
                 "veterinaryEstablishmentId[]"?: number[];
                 /** @description Memberships of these groups */
                 "veterinaryGroupId[]"?: number[];
+                /** @description Memberships of the establishments with these privileged codes */
+                "privilegedCode[]"?: string[];
+                /** @description Memberships that began on or after this day (YYYY-MM-DD) */
+                fromJoinDate?: string;
+                /** @description Memberships that began on or before this day (YYYY-MM-DD) */
+                toJoinDate?: string;
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -10515,6 +10615,8 @@ export interface operations {
                 "code[]"?: string[];
                 /** @description Services sold on behalf of these creditors */
                 "creditorId[]"?: number[];
+                /** @description Services having at least one option with one of these statuses */
+                "optionStatus[]"?: ("ENABLED" | "DISABLED")[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -10822,6 +10924,8 @@ export interface operations {
                 context?: "SUBSCRIPTION";
                 /** @description Only the configurations of these options */
                 "veterinaryServiceOptionId[]"?: number[];
+                /** @description Only the configurations of the options with these codes */
+                "code[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -12796,6 +12900,8 @@ export interface operations {
                 /** @description Discounts with these ids */
                 "id[]"?: number[];
                 /** @description The discounts of these deliveries */
+                "veterinaryEstablishmentServiceDeliveryId[]"?: number[];
+                /** @description The discounts of these deliveries (alias of veterinaryEstablishmentServiceDeliveryId[]) */
                 "serviceDeliveryId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
@@ -13542,6 +13648,325 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMedicinePackagePrices: {
+        parameters: {
+            query?: {
+                /** @description Packages with these codes */
+                "code[]"?: ("NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedicinePackagePrice"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchMedicinePackagePrices: {
+        parameters: {
+            query?: {
+                /** @description Packages with these codes */
+                "code[]"?: ("NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCode?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedicinePackagePrice"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMedicinePackagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedicinePackagePrice"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMedicinePackagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicinePackagePriceUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedicinePackagePrice"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { frenchOrder } from './collation.ts';
 import { id, timestamps } from './columns.ts';
 import { activityEnum, countryCodeEnum, establishmentTypeEnum, vatCategoryEnum } from './enums.ts';
 import { billingAccounts, legalStructures, mandates } from './legal-structures.ts';
@@ -55,9 +56,10 @@ export const veterinaryEstablishments = pgTable(
     uniqueIndex('veterinary_establishments_privileged_code_key').on(t.privilegedCode),
     index('veterinary_establishments_legal_structure_idx').on(t.legalStructureId),
     index('veterinary_establishments_type_idx').on(t.type, t.id),
-    // The list's most common view: one type, sorted by name (see docs/performance.md).
-    index('veterinary_establishments_type_name_idx').on(t.type, t.name, t.id),
-    index('veterinary_establishments_name_idx').on(t.name, t.id),
+    // The list's most common view: one type, sorted by name (see docs/performance.md). Names sort in
+    // French (`frenchOrder`, apps/server/src/lib/list-sql.ts): the indexes hold that order.
+    index('veterinary_establishments_type_name_idx').on(t.type, frenchOrder(t.name), t.id),
+    index('veterinary_establishments_name_idx').on(frenchOrder(t.name), t.id),
     index('veterinary_establishments_created_date_idx').on(t.createdDate, t.id),
     index('veterinary_establishments_updated_date_idx').on(t.updatedDate, t.id),
     index('veterinary_establishments_main_address_idx').on(t.mainAddressId),

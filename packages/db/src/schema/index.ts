@@ -8,6 +8,7 @@ export * from './establishment-search.ts';
 export * from './establishments.ts';
 export * from './files.ts';
 export * from './legal-structures.ts';
+export * from './medicine-package-prices.ts';
 export * from './memberships.ts';
 export * from './oidc.ts';
 export * from './outbox.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { frenchOrder } from './collation.ts';
 import { id, timestamps } from './columns.ts';
 import { creditors } from './creditors.ts';
 import { countryCodeEnum, enabledStatusEnum, legalFormEnum } from './enums.ts';
@@ -24,7 +25,8 @@ export const legalStructures = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('legal_structures_social_reason_idx').on(t.socialReason),
+    // The list by social reason, in French (`frenchOrder`), then the id that breaks ties.
+    index('legal_structures_social_reason_idx').on(frenchOrder(t.socialReason), t.id),
     uniqueIndex('legal_structures_legal_code_key').on(t.legalCode),
     index('legal_structures_social_reason_trgm_idx').using('gin', sql`${t.socialReason} gin_trgm_ops`),
   ],

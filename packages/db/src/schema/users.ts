@@ -1,6 +1,7 @@
 import { GENDERS } from '@vetbo/domain/enums';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { frenchOrder } from './collation.ts';
 import { id, timestamps } from './columns.ts';
 import { staffRoleEnum } from './enums.ts';
 
@@ -59,7 +60,8 @@ export const users = pgTable(
     // A name anywhere in "first last" (trigram), as the users search matches it.
     index('users_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('users_staff_role_idx').on(t.staffRole).where(sql`${t.staffRole} is not null`),
-    index('users_last_name_idx').on(t.lastName, t.firstName),
+    // The list by name: last name, first name, in French (`frenchOrder`), then the id that breaks ties.
+    index('users_last_name_idx').on(frenchOrder(t.lastName), frenchOrder(t.firstName), t.id),
     index('users_created_date_idx').on(t.createdDate),
   ],
 );

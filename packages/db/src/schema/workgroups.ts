@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { frenchOrder } from './collation.ts';
 import { id, timestamps } from './columns.ts';
 import { enabledStatusEnum, vatCategoryEnum } from './enums.ts';
 import { veterinaryEstablishments } from './establishments.ts';
@@ -37,7 +38,8 @@ export const veterinaryGroups = pgTable(
   (t) => [
     uniqueIndex('veterinary_groups_group_code_key').on(t.groupCode),
     index('veterinary_groups_legal_structure_idx').on(t.legalStructureId),
-    index('veterinary_groups_entitled_idx').on(t.entitled),
+    // The list by name, in French (`frenchOrder`), then the id that breaks ties.
+    index('veterinary_groups_entitled_idx').on(frenchOrder(t.entitled), t.id),
     index('veterinary_groups_status_idx').on(t.status),
   ],
 );

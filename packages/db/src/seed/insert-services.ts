@@ -1,6 +1,8 @@
 // The demo catalogue, subscriptions (with their periods) and deliveries.
 import { generatePeriods } from '@vetbo/domain/service-periods';
+import { pricesByPackage } from '@vetbo/domain/services/medicine-package-prices';
 import { subscriptionAnnualPriceCents } from '@vetbo/domain/services/pricing';
+import { medicinePackagePrices } from '../schema/medicine-package-prices.ts';
 import {
   serviceDeliveryOptions,
   veterinaryEstablishmentServiceDeliveries,
@@ -74,7 +76,9 @@ export async function insertServices(
       .returning({ id: serviceDeliveryOptions.id })
   ).map((row) => row.id);
 
-  // One or two subscriptions to enabled options for each of the first establishments.
+  // One or two subscriptions to enabled options for each of the first establishments, priced as the API
+  // prices them: the medicine packages at the prices migration 0018 stored.
+  const packagePrices = pricesByPackage(await tx.select().from(medicinePackagePrices));
   const enabled = optionPlans
     .map((option, index) => ({ ...option, id: idAt(optionIds, index) }))
     .filter((option) => option.status !== 'DISABLED');
@@ -84,7 +88,11 @@ export async function insertServices(
       .map((option, n) => {
         const parameters = demoParameters(option.serviceCode, i + n);
         const startDate = START_DATES[(i + n) % START_DATES.length] as string;
-        const annualPriceWithoutVat = subscriptionAnnualPriceCents(option.unitPriceWithoutVat, parameters);
+        const annualPriceWithoutVat = subscriptionAnnualPriceCents(
+          option.unitPriceWithoutVat,
+          parameters,
+          packagePrices,
+        );
         const periods = generatePeriods({
           startDate,
           endDate: '2026-12-31',

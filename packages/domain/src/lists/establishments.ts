@@ -10,6 +10,9 @@ export const establishmentListDeclaration = declareList({
   filters: {
     id: idFilter('Establishments with these ids'),
     legalStructureId: idFilter('Establishments of these legal structures'),
+    name: textFilter('Establishments with exactly one of these names (case and accents ignored)', {
+      max: 120,
+    }),
     privilegedCode: textFilter('Establishments with these privileged codes', { upper: true, max: 20 }),
     type: enumFilter(ESTABLISHMENT_TYPES, 'Establishments of these types'),
     tag: textFilter('Establishments carrying one of these tags', { max: 40 }),

@@ -7,6 +7,10 @@ export const veterinaryServiceListDeclaration = declareList({
     id: idFilter('Services with these ids'),
     code: textFilter('Services with these codes (CE-ABO, MVS-ABO…)', { upper: true, max: 20 }),
     creditorId: idFilter('Services sold on behalf of these creditors'),
+    optionStatus: enumFilter(
+      ENABLED_STATUSES,
+      'Services having at least one option with one of these statuses',
+    ),
   },
   sorts: ['code', 'entitled'],
   defaultSort: [{ field: 'code', direction: 'asc' }],

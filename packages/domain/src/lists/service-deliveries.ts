@@ -36,7 +36,11 @@ export const serviceDeliveryListDeclaration = declareList({
 export const serviceDeliveryDiscountListDeclaration = declareList({
   filters: {
     id: idFilter('Discounts with these ids'),
-    serviceDeliveryId: idFilter('The discounts of these deliveries'),
+    // The catalogue's name (spec api-catalogue §3); `serviceDeliveryId[]`, the column's, stays as an alias.
+    veterinaryEstablishmentServiceDeliveryId: idFilter('The discounts of these deliveries'),
+    serviceDeliveryId: idFilter(
+      'The discounts of these deliveries (alias of veterinaryEstablishmentServiceDeliveryId[])',
+    ),
   },
   sorts: [],
   defaultSort: [{ field: 'createdDate', direction: 'asc' }],

@@ -10,6 +10,10 @@ export const workgroupListDeclaration = declareList({
     veterinaryEstablishmentMemberId: idFilter('Groups of these memberships'),
     vguUserId: idFilter('Groups where these users have a job'),
     entitled: textFilter('Groups with exactly this name (case and accents ignored)', { max: 150 }),
+    // The catalogue lists both `entitled` and `name` (spec api-catalogue §3): a group's name is its entitled.
+    name: textFilter('Groups with exactly this name (case and accents ignored; the same as entitled[])', {
+      max: 150,
+    }),
     groupCode: textFilter('Groups with these codes', { upper: true, max: 12 }),
     status: enumFilter(ENABLED_STATUSES, 'ENABLED or DISABLED'),
   },

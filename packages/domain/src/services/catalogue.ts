@@ -67,9 +67,10 @@ export const RFA_CASH_ADVANCES = ['NONE', 'QUARTERLY', 'YEARLY'] as const;
 export type RfaCashAdvance = (typeof RFA_CASH_ADVANCES)[number];
 
 /** NGO_AM: no medicine package; NGO_AM_A/B/C: with the medicine package for the establishment's turnover. */
-export const NGO_AM_PACKAGES = ['NGO_AM', 'NGO_AM_A', 'NGO_AM_B', 'NGO_AM_C'] as const;
+export const NGO_AM_MEDICINE_PACKAGES = ['NGO_AM_A', 'NGO_AM_B', 'NGO_AM_C'] as const;
+export type NgoAmMedicinePackage = (typeof NGO_AM_MEDICINE_PACKAGES)[number];
+export const NGO_AM_PACKAGES = ['NGO_AM', ...NGO_AM_MEDICINE_PACKAGES] as const;
 export type NgoAmPackage = (typeof NGO_AM_PACKAGES)[number];
-export type NgoAmMedicinePackage = Exclude<NgoAmPackage, 'NGO_AM'>;
 export const hasMedicinePackage = (value: NgoAmPackage): value is NgoAmMedicinePackage => value !== 'NGO_AM';
 
 /**
@@ -81,12 +82,8 @@ export function medicinePackageForTurnover(turnoverCents: number): NgoAmMedicine
   if (turnoverCents < NGO_AM_B_TURNOVER_CENTS.from) return 'NGO_AM_A';
   return turnoverCents <= NGO_AM_B_TURNOVER_CENTS.to ? 'NGO_AM_B' : 'NGO_AM_C';
 }
-/** NOTE: a decision (the spec gives no price): the medicine package's yearly price, in cents without VAT. */
-export const NGO_AM_MEDICINE_PACKAGE_PRICES_CENTS: Readonly<Record<NgoAmMedicinePackage, number>> = {
-  NGO_AM_A: 12_000,
-  NGO_AM_B: 24_000,
-  NGO_AM_C: 48_000,
-};
+// The medicine packages' yearly prices are catalogue data an ADMIN changes (table medicine_package_prices,
+// services/medicine-package-prices.ts), not constants: docs/decisions.md, "A medicine package's new price".
 
 /** Delivery days of an MVS-ABO subscription: no delivery on Sunday. */
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;

@@ -1,15 +1,14 @@
 // Subscription prices (spec §3.8), in integer cents without VAT; VAT and line amounts are money/'s.
 import { safeCents as safe } from '../money/cents.ts';
-import {
-  NGO_AM_MEDICINE_PACKAGE_PRICES_CENTS,
-  type NgoAmPackage,
-  VP_MAINT_PACKAGE_PRICES_CENTS,
-} from './catalogue.ts';
+import { type NgoAmPackage, VP_MAINT_PACKAGE_PRICES_CENTS } from './catalogue.ts';
+import type { MedicinePackagePrices } from './medicine-package-prices.ts';
 import type { SubscriptionParameters } from './subscription-parameters.ts';
 
-/** The medicine package's yearly price for an NGO-AM package (none for NGO_AM). */
-export const medicinePackagePriceCents = (ngoAmPackage: NgoAmPackage): number =>
-  ngoAmPackage === 'NGO_AM' ? 0 : NGO_AM_MEDICINE_PACKAGE_PRICES_CENTS[ngoAmPackage];
+/** The medicine package's yearly price for an NGO-AM package, from the catalogue's prices (none for NGO_AM). */
+export const medicinePackagePriceCents = (
+  ngoAmPackage: NgoAmPackage,
+  prices: MedicinePackagePrices,
+): number => (ngoAmPackage === 'NGO_AM' ? 0 : safe(prices[ngoAmPackage], 'The medicine package price'));
 
 const times = (a: number, b: number, what: string) => safe(BigInt(a) * BigInt(b), what);
 const plus = (a: number, b: number, what: string) => safe(BigInt(a) + BigInt(b), what);
@@ -22,12 +21,14 @@ const plus = (a: number, b: number, what: string) => safe(BigInt(a) + BigInt(b),
  * - VP-DPE, VP-LIB, VP-MAINT-DPE: (amount when above 0, else the option's price) × quantity;
  * - VP-MAINT: the package's price (the option's price and amount are not used);
  * - MVS-ABO: the option's price;
- * - NGO-AM: the option's price + the medicine package of NGO_AM_A/B/C.
+ * - NGO-AM: the option's price + the medicine package of NGO_AM_A/B/C, at `medicinePackagePrices` (the
+ *   catalogue's prices when the price is computed: the caller reads them, this stays pure).
  * A result beyond Number.MAX_SAFE_INTEGER is a RangeError.
  */
 export function subscriptionAnnualPriceCents(
   optionPriceCents: number,
   parameters: SubscriptionParameters,
+  medicinePackagePrices: MedicinePackagePrices,
 ): number {
   const option = safe(optionPriceCents, 'The option price');
   if (option < 0) throw new RangeError('The option price is negative');
@@ -48,6 +49,6 @@ export function subscriptionAnnualPriceCents(
     case 'MVS-ABO':
       return option;
     case 'NGO-AM':
-      return plus(option, medicinePackagePriceCents(parameters.ngoAmPackage), what);
+      return plus(option, medicinePackagePriceCents(parameters.ngoAmPackage, medicinePackagePrices), what);
   }
 }

@@ -1,12 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { veterinaryEstablishmentActivities as activities } from '@vetbo/db/schema/index';
 import { type ActivityListQuery, activityList } from '@vetbo/domain/activities';
-import { eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import type { ActivityRow } from './activities.mapper.ts';
-
-type Executor = Pick<Db, 'select'>;
 
 const list = bindList(activityList, {
   table: activities,
@@ -27,14 +23,4 @@ const activityRows = preparedOnce('activities_page_rows', (db, name) =>
 
 export function findActivityPage(db: Db, request: { query: ActivityListQuery; rawKeys: readonly string[] }) {
   return paginate(db, list, request, (ids) => activityRows(db).execute({ ids }));
-}
-
-export async function findActivityRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<ActivityRow | null> {
-  const query = db.select().from(activities).where(eq(activities.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }

@@ -5,11 +5,11 @@ import {
 } from '@vetbo/db/schema/index';
 import type { ActivityCreate, ActivityUpdate, EstablishmentActivity } from '@vetbo/domain/activities';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { invalidFields, notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { type ActivityRow, toActivity } from './activities.mapper.ts';
-import { findActivityRow } from './activities.repository.ts';
 
 const LABEL = 'Activité';
 
@@ -45,7 +45,7 @@ async function assertSharesFit(
 }
 
 export async function loadActivity(db: Db, id: number): Promise<EstablishmentActivity> {
-  const row = await findActivityRow(db, id);
+  const row = await findRowById(db, activities, id);
   if (!row) throw notFound(LABEL, id);
   return toActivity(row);
 }
@@ -70,7 +70,7 @@ export async function updateActivity(db: Db, id: number, changes: ActivityUpdate
       resource: 'veterinary_establishment_activities',
       id,
       context,
-      lock: () => findActivityRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, activities, id, { forUpdate: true }),
       notFound: () => notFound(LABEL, id),
       toApi: toActivity,
       write: async (_before, current) => {

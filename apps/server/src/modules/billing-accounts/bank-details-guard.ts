@@ -4,7 +4,7 @@ import type { BANK_DETAILS_FIELDS, BillingAccountUpdate } from '@vetbo/domain/bi
 import type { StaffRole } from '@vetbo/domain/enums';
 import { can } from '@vetbo/domain/permissions';
 import { refusal } from '../../lib/problem.ts';
-import { type BillingAccountRow, ibanAsSeenBy } from './billing-accounts.mapper.ts';
+import { type BillingAccountRow, ibanSeenBy } from './billing-accounts.mapper.ts';
 import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 
 type OtherFields = Omit<BillingAccountUpdate, (typeof BANK_DETAILS_FIELDS)[number]>;
@@ -22,7 +22,7 @@ export function keepBankDetails(
   const { iban, bicSwift, identityName, ...others } = changes;
   // NOTE: a role shown the IBAN masked was never shown it: any IBAN it sends is a change (else the
   // answer would tell it whether a guessed IBAN is the account's).
-  const seesIban = iban === undefined || ibanAsSeenBy(current.iban, role) === current.iban;
+  const seesIban = iban === undefined || !ibanSeenBy(current.iban, role).ibanMasked;
   const changed =
     (iban !== undefined && (iban !== current.iban || !seesIban)) ||
     (bicSwift !== undefined && bicSwift !== current.bicSwift) ||

@@ -6,6 +6,7 @@ import {
   ROLES_SEEING_FULL_IBAN,
 } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
+import { apiRow } from '../../lib/api-row.ts';
 import { apiDateTime } from '../../lib/list.ts';
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
@@ -22,11 +23,16 @@ export interface BankChangeRecord {
   decidedBy: Person | null;
 }
 
-const seesFullIban = (role: StaffRole | null) => role !== null && ROLES_SEEING_FULL_IBAN.includes(role);
-
-/** The IBAN as `role` may see it: in full for ADMIN and ACCOUNTANT, masked otherwise. */
-export function ibanAsSeenBy<T extends string | null>(iban: T, role: StaffRole | null): T {
-  return (iban && !seesFullIban(role) ? maskIban(iban) : iban) as T;
+/**
+ * The IBAN as `role` sees it: in full for ADMIN and ACCOUNTANT, masked for the other roles, beside
+ * whether it is (an account without an IBAN has nothing masked). Creditors answer theirs the same way.
+ */
+export function ibanSeenBy<T extends string | null>(
+  iban: T,
+  role: StaffRole | null,
+): { iban: T; ibanMasked: boolean } {
+  const ibanMasked = Boolean(iban) && !(role !== null && ROLES_SEEING_FULL_IBAN.includes(role));
+  return { iban: (ibanMasked ? maskIban(iban as string) : iban) as T, ibanMasked };
 }
 
 export function toBankDetailsChange(
@@ -36,8 +42,7 @@ export function toBankDetailsChange(
   return {
     id: change.id,
     billingAccountId: change.billingAccountId,
-    iban: ibanAsSeenBy(change.iban, role),
-    ibanMasked: !seesFullIban(role),
+    ...ibanSeenBy(change.iban, role),
     bicSwift: change.bicSwift,
     identityName: change.identityName,
     status: change.status,
@@ -55,18 +60,8 @@ export function toBillingAccount(
   pending: BankChangeRecord | null,
 ): BillingAccount {
   return {
-    id: row.id,
-    legalStructureId: row.legalStructureId,
-    entitled: row.entitled,
-    iban: ibanAsSeenBy(row.iban, role),
-    ibanMasked: Boolean(row.iban) && !seesFullIban(role),
-    bicSwift: row.bicSwift,
-    identityName: row.identityName,
-    signatoryName: row.signatoryName,
-    sepa: row.sepa,
-    status: row.status,
+    ...apiRow(row),
+    ...ibanSeenBy(row.iban, role),
     pendingBankDetailsChange: pending ? toBankDetailsChange(pending, role) : null,
-    createdDate: apiDateTime(row.createdDate),
-    updatedDate: apiDateTime(row.updatedDate),
   };
 }

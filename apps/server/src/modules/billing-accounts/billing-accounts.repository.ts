@@ -1,10 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
 import { type BillingAccountListQuery, billingAccountList } from '@vetbo/domain/billing-accounts';
-import { eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import type { BillingAccountRow } from './billing-accounts.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -32,12 +31,6 @@ export function findBillingAccountPage(
   return paginate(db, list, request, (ids) => billingAccountRows(db).execute({ ids }));
 }
 
-export async function findBillingAccountRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<BillingAccountRow | null> {
-  const query = db.select().from(billingAccounts).where(eq(billingAccounts.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+/** One account; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
+export const findBillingAccountRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
+  findRowById(db, billingAccounts, id, options);

@@ -18,7 +18,7 @@ import {
   toBillingAccount,
 } from './billing-accounts.mapper.ts';
 import { findBillingAccountRow } from './billing-accounts.repository.ts';
-import { type IbanFingerprint, ibanFingerprinter } from './iban-fingerprint.ts';
+import { ibanFingerprinter } from './iban-fingerprint.ts';
 
 export const BILLING_ACCOUNT_LABEL = 'Compte de facturation';
 const RESOURCE = 'billing_accounts' as const;
@@ -39,40 +39,23 @@ export async function loadBillingAccount(
   return toBillingAccount(row, role, await findPendingBankChange(db, id));
 }
 
-/**
- * The history keeps the account with its IBAN's fingerprint, which the answer (masked for most roles)
- * cannot give: each answer built here remembers the row it shows (`shown`), and `toHistory` reads it back.
- */
-function accountViews(role: StaffRole | null, fingerprint: IbanFingerprint) {
-  const rows = new WeakMap<BillingAccount, BillingAccountRow>();
-  return {
-    shown(row: BillingAccountRow, pending: BankChangeRecord | null): BillingAccount {
-      const account = toBillingAccount(row, role, pending);
-      rows.set(account, row);
-      return account;
-    },
-    toHistory: (account: BillingAccount) =>
-      accountHistoryView(rows.get(account) as BillingAccountRow, fingerprint),
-  };
-}
-
 /** A new account carries its bank details at once: only `billing` writers open one (the route's rule). */
 export async function createBillingAccount(
   db: Db,
   input: BillingAccountCreate,
   context: BillingAccountContext,
 ): Promise<BillingAccount> {
-  const views = accountViews(context.role, await ibanFingerprinter(db));
+  const fingerprint = await ibanFingerprinter(db);
   return db.transaction((tx) =>
     createRecorded(tx, {
       resource: RESOURCE,
       context,
       sent: input,
-      write: async () => {
-        const [created] = await tx.insert(billingAccounts).values(input).returning();
-        return views.shown(created as BillingAccountRow, null);
-      },
-      toHistory: views.toHistory,
+      writeRow: async () =>
+        (await tx.insert(billingAccounts).values(input).returning())[0] as BillingAccountRow,
+      toApi: (row) => toBillingAccount(row, context.role, null),
+      // The answer masks the IBAN for most roles: the history keeps the row's, masked, with its fingerprint.
+      toHistory: (_account, row) => accountHistoryView(row, fingerprint),
     }),
   );
 }
@@ -84,7 +67,7 @@ export async function updateBillingAccount(
   changes: BillingAccountUpdate,
   context: BillingAccountContext,
 ): Promise<BillingAccount> {
-  const views = accountViews(context.role, await ibanFingerprinter(db));
+  const fingerprint = await ibanFingerprinter(db);
   return db.transaction(async (tx) => {
     let pending: BankChangeRecord | null = null;
     let others: ReturnType<typeof keepBankDetails> = {};
@@ -100,19 +83,19 @@ export async function updateBillingAccount(
       },
       notFound: () => notFound(BILLING_ACCOUNT_LABEL, id),
       // The ETag the client holds is that of the account as its role sees it.
-      toApi: (row) => views.shown(row, pending),
+      toApi: (row) => toBillingAccount(row, context.role, pending),
       authorise: (_before, current) => {
         others = keepBankDetails(current, changes, context.role);
       },
-      write: async () => {
+      writeRow: async () => {
         const [updated] = await tx
           .update(billingAccounts)
           .set({ ...others, updatedDate: new Date() })
           .where(eq(billingAccounts.id, id))
           .returning();
-        return views.shown(updated as BillingAccountRow, pending);
+        return updated as BillingAccountRow;
       },
-      toHistory: views.toHistory,
+      toHistory: (_account, row) => accountHistoryView(row, fingerprint),
     });
   });
 }

@@ -1,12 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { veterinaryEstablishmentCentralAccounts as accounts } from '@vetbo/db/schema/index';
 import { type CentralAccountListQuery, centralAccountList } from '@vetbo/domain/central-accounts';
-import { eq } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import type { CentralAccountRow } from './central-accounts.mapper.ts';
-
-type Executor = Pick<Db, 'select'>;
 
 const list = bindList(centralAccountList, {
   table: accounts,
@@ -31,14 +27,4 @@ export function findCentralAccountPage(
   request: { query: CentralAccountListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, list, request, (ids) => centralAccountRows(db).execute({ ids }));
-}
-
-export async function findCentralAccountRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<CentralAccountRow | null> {
-  const query = db.select().from(accounts).where(eq(accounts.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }

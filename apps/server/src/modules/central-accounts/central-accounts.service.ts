@@ -6,17 +6,17 @@ import type {
   CentralAccountUpdate,
 } from '@vetbo/domain/central-accounts';
 import { eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { type CentralAccountRow, toCentralAccount } from './central-accounts.mapper.ts';
-import { findCentralAccountRow } from './central-accounts.repository.ts';
 
 const LABEL = 'Compte centrale';
 const RESOURCE = 'veterinary_establishment_central_accounts' as const;
 
 export async function loadCentralAccount(db: Db, id: number): Promise<CentralAccount> {
-  const row = await findCentralAccountRow(db, id);
+  const row = await findRowById(db, accounts, id);
   if (!row) throw notFound(LABEL, id);
   return toCentralAccount(row);
 }
@@ -43,7 +43,7 @@ const recorded = (tx: Db, id: number, context: WriteContext) => ({
   resource: RESOURCE,
   id,
   context,
-  lock: () => findCentralAccountRow(tx, id, { forUpdate: true }),
+  lock: () => findRowById(tx, accounts, id, { forUpdate: true }),
   notFound: () => notFound(LABEL, id),
   toApi: toCentralAccount,
 });

@@ -3,6 +3,7 @@
 import type { Db } from '@vetbo/db/database';
 import { contractDocuments, contractSubscriptions, contracts } from '@vetbo/db/schema/index';
 import type { Contract, ContractCreate } from '@vetbo/domain/contracts';
+import { parisDay } from '@vetbo/domain/paris-day';
 import { notFound } from '../../lib/http.problems.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded } from '../change-history/public.ts';
@@ -14,9 +15,6 @@ import { type ContractDocumentRecord, toContractDocument } from './contracts.map
 import { findContract } from './contracts.repository.ts';
 
 export const CONTRACT_LABEL = 'Contrat';
-/** A day as YYYY-MM-DD in Paris (the contract's date as the establishment reads it). */
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-
 export async function loadContract(db: Db, id: number): Promise<Contract> {
   const contract = await findContract(db, id);
   if (!contract) throw notFound(CONTRACT_LABEL, id);
@@ -57,7 +55,7 @@ export async function createContract(
         const pdf = await contractPdf({
           entitled: input.entitled,
           ...references,
-          draftedDay: parisDay.format(created.createdDate),
+          draftedDay: parisDay(created.createdDate),
         });
         const fileId = await storePdf(
           tx,

@@ -1,7 +1,7 @@
 import type { Db } from '@vetbo/db/database';
 import { creditors } from '@vetbo/db/schema/index';
 import { type CreditorListQuery, creditorList, SERIES_PREFIX_FIELDS } from '@vetbo/domain/creditors';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, ne, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.ts';
 import { bindList, labelOrder, paginate, startsWith } from '../../lib/list-sql.ts';
 
@@ -24,13 +24,6 @@ export function findCreditorPage(
   request: { query: CreditorListQuery; rawKeys: readonly string[]; term?: string | undefined },
 ) {
   return paginate(db, list, request, (ids) => db.select().from(creditors).where(inArray(creditors.id, ids)));
-}
-
-/** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
-export async function findCreditorRow(db: Executor, id: number, { forUpdate = false } = {}) {
-  const query = db.select().from(creditors).where(eq(creditors.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 /**

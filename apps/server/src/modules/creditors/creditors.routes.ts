@@ -11,10 +11,9 @@ import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { areaAccess } from '../../lib/route-access.ts';
-import { toCreditor } from './creditors.mapper.ts';
 import { CREDITOR_PROBLEMS } from './creditors.problems.ts';
 import { findCreditorPage } from './creditors.repository.ts';
-import { loadCreditor, updateCreditor } from './creditors.service.ts';
+import { loadCreditor, toCreditor, updateCreditor } from './creditors.service.ts';
 
 // Every staff role reads the creditors (their IBAN masked but for ADMIN and ACCOUNTANT); only an ADMIN
 // changes them: their IBAN and ICS are where the customers' money goes. No creation or deletion (spec §9).

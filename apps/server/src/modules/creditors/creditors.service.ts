@@ -9,20 +9,28 @@ import {
 } from '@vetbo/domain/creditors';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { eq } from 'drizzle-orm';
+import { apiRow } from '../../lib/api-row.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
-import { parseOrRefuse } from '../../lib/validation.ts';
+import { mergeChecked } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { ibanFingerprinter } from '../billing-accounts/public.ts';
+import { ibanFingerprinter, ibanSeenBy } from '../billing-accounts/public.ts';
 import { updateRecorded } from '../change-history/public.ts';
-import { type CreditorRow, toCreditor, toRecord } from './creditors.mapper.ts';
 import { CREDITOR_PROBLEMS } from './creditors.problems.ts';
-import { findCreditorRow, prefixesOfOthers } from './creditors.repository.ts';
+import { prefixesOfOthers } from './creditors.repository.ts';
 
 const LABEL = 'Créancier';
+type CreditorRow = typeof creditors.$inferSelect;
+
+/** The creditor as `role` sees it: the columns carry the API's names; the IBAN as billing accounts show theirs. */
+export const toCreditor = (row: CreditorRow, role: StaffRole | null): Creditor => ({
+  ...apiRow(row),
+  ...ibanSeenBy(row.iban, role),
+});
 
 export async function loadCreditor(db: Db, id: number, role: StaffRole | null): Promise<Creditor> {
-  const row = await findCreditorRow(db, id);
+  const row = await findRowById(db, creditors, id);
   if (!row) throw notFound(LABEL, id);
   return toCreditor(row, role);
 }
@@ -52,25 +60,25 @@ export async function updateCreditor(
       id,
       context,
       sent: changes,
-      lock: () => findCreditorRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, creditors, id, { forUpdate: true }),
       notFound: () => notFound(LABEL, id),
-      toApi: (row: CreditorRow) => toCreditor(row, context.role),
-      // Only ADMIN writes, who sees the IBAN in full: the history keeps it masked, beside its fingerprint.
-      toHistory: (creditor) => ({
+      toApi: (row) => toCreditor(row, context.role),
+      toHistory: (creditor, row) => ({
         ...creditor,
-        iban: maskIban(creditor.iban),
-        ibanFingerprint: fingerprint(creditor.iban),
+        iban: maskIban(row.iban),
+        ibanFingerprint: fingerprint(row.iban),
       }),
-      write: async (_before, current) => {
-        const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const merged = parseOrRefuse(creditorRecordSchema, { ...toRecord(current), ...sent });
-        if (SERIES_PREFIX_FIELDS.some((field) => field in sent)) await assertPrefixesFree(tx, id, merged);
+      writeRow: async (_before, current) => {
+        const merged = mergeChecked(creditorRecordSchema, current, changes);
+        if (SERIES_PREFIX_FIELDS.some((field) => changes[field] !== undefined)) {
+          await assertPrefixesFree(tx, id, merged);
+        }
         const [updated] = await tx
           .update(creditors)
           .set({ ...merged, updatedDate: new Date() })
           .where(eq(creditors.id, id))
           .returning();
-        return toCreditor(updated as CreditorRow, context.role);
+        return updated as CreditorRow;
       },
     }),
   );

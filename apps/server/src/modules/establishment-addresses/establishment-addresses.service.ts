@@ -11,18 +11,19 @@ import type {
 import { isValidPostalCode } from '@vetbo/domain/validators/postal-code';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { findRowById } from '../../lib/find-row.ts';
 import { HTTP_PROBLEMS, invalidFields, notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { toAddress } from '../establishments/public.ts';
 import { ADDRESS_PROBLEMS } from './establishment-addresses.problems.ts';
-import { type AddressRow, findAddressRow } from './establishment-addresses.repository.ts';
+import type { AddressRow } from './establishment-addresses.repository.ts';
 
 const RESOURCE = 'veterinary_establishment_addresses' as const;
 
 export async function loadAddress(db: Db, id: number): Promise<Address> {
-  const row = await findAddressRow(db, id);
+  const row = await findRowById(db, addresses, id);
   if (!row) throw notFound('Adresse', id);
   return toAddress(row);
 }
@@ -77,7 +78,7 @@ export async function updateAddress(
       id,
       context,
       sent: input,
-      lock: () => findAddressRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, addresses, id, { forUpdate: true }),
       notFound: () => notFound('Adresse', id),
       toApi: toAddress,
       write: async (_before, current) => {
@@ -107,7 +108,7 @@ export async function deleteAddress(db: Db, id: number, context: WriteContext): 
       resource: RESOURCE,
       id,
       context: { userId: context.userId },
-      lock: () => findAddressRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, addresses, id, { forUpdate: true }),
       notFound: () => notFound('Adresse', id),
       toApi: toAddress,
       authorise: async () => {

@@ -30,6 +30,10 @@ type FilterSql =
   | { exists: (param: string) => string }
   | { within: keyof typeof GROUPS; condition: (param: string) => string };
 
+/** SQL: a text expression with LIKE's special characters (`\\`, `%`, `_`) escaped. */
+const likeEscaped = (text: string) =>
+  `replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
 /** The related rows a `within` filter looks in, each filter's condition joined by `and`. */
 const GROUPS = {
   // Spec: the list's "service period" and "service option code" filters: a period of a subscription to
@@ -47,6 +51,15 @@ const GROUPS = {
 const FILTER_SQL: { [K in keyof Declared]: FilterSql } = {
   id: { column: 'e.id', type: 'int' },
   legalStructureId: { column: 'e.legal_structure_id', type: 'int' },
+  // Exact name, case and accents ignored. `search_text` holds the name written the same way, and its
+  // trigram index finds the candidates (comparing every name read all 100 000 establishments: 1.8 s);
+  // collected first (`array(…)`), so that no generic plan walks a sort's index through them instead
+  // (150–290 ms). 25–50 ms for one name on 100 000, 160 ms for two common ones: an index on
+  // lower(immutable_unaccent(name)) would make it instant (a migration).
+  name: {
+    exists: (p) =>
+      `e.id = any (array(select c.id from veterinary_establishments c where c.search_text like any (array(select '%' || ${likeEscaped('lower(immutable_unaccent(n))')} || '%' from unnest(${p}::text[]) n)) and lower(immutable_unaccent(c.name)) in (select lower(immutable_unaccent(n)) from unnest(${p}::text[]) n)))`,
+  },
   privilegedCode: { column: 'e.privileged_code', type: 'varchar' },
   type: { column: 'e.type', type: 'establishment_type' },
   tag: {

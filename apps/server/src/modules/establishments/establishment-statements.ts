@@ -1,3 +1,4 @@
+import { FRENCH_COLLATION } from '@vetbo/db/schema/collation';
 import type { EstablishmentType } from '@vetbo/domain/enums';
 import { type EstablishmentListQuery, establishmentList } from '@vetbo/domain/establishments';
 import { totalCap } from '@vetbo/domain/list-definition';
@@ -94,12 +95,13 @@ export interface EstablishmentRecord {
 /**
  * Every sort of `establishmentListDeclaration`, in SQL (a sort declared there and missing here is a
  * compile error). Not-null columns sort without `nulls last`, so that a descending sort can walk its
- * index backwards.
+ * index backwards. The name sorts in French, as its indexes do (`veterinary_establishments_name_idx`,
+ * `…_type_name_idx`; docs/decisions.md, "Label order ignores case and accents").
  */
 const SORT_EXPRESSIONS: Record<EstablishmentSort, string> = {
   createdDate: 'e.created_date',
   updatedDate: 'e.updated_date',
-  name: 'e.name',
+  name: `e.name collate ${FRENCH_COLLATION}`,
   privilegedCode: 'e.privileged_code',
   type: 'e.type',
   postalCode: 'a.postal_code',

@@ -9,6 +9,7 @@ import {
   establishmentSearchBodySchema,
   establishmentUpdateSchema,
 } from '@vetbo/domain/establishments';
+import { parisDay } from '@vetbo/domain/paris-day';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -75,7 +76,7 @@ export function establishmentsRoutes(
       const statement =
         format === 'xlsx' ? establishmentXlsxRows(filters, rawKeys) : establishmentCsvLines(filters, rawKeys);
       const rows = await openCopyOut(exportPool, statement);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = parisDay();
       reply.header('content-disposition', `attachment; filename="etablissements-${day}.${format}"`);
       if (format === 'xlsx') {
         reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -1,7 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { documents, images } from '@vetbo/db/schema/index';
 import { type FileListQuery, fileList } from '@vetbo/domain/files';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 
 export type FileTable = typeof documents | typeof images;
@@ -38,10 +39,5 @@ export function findFilePage<T extends FileTable>(
   });
 }
 
-export async function findFileById<T extends FileTable>(db: Db, table: T, id: number) {
-  const [row] = await db
-    .select()
-    .from(table as FileTable)
-    .where(eq(table.id, id));
-  return (row ?? null) as T['$inferSelect'] | null;
-}
+export const findFileById = <T extends FileTable>(db: Db, table: T, id: number) =>
+  findRowById(db, table, id) as Promise<T['$inferSelect'] | null>;

@@ -37,14 +37,3 @@ export const toColumns = (input: LegalStructureCreate): Columns => ({
   headQuarterCity: input.headQuarterAddress.city,
   headQuarterCountry: input.headQuarterAddress.country,
 });
-
-/** The stored record in the shape a create takes, for checking a PATCH on the merged result. */
-export const toInput = (structure: LegalStructure) => ({
-  socialReason: structure.socialReason,
-  tradeName: structure.tradeName,
-  legalCode: structure.legalCode,
-  legalForm: structure.legalForm,
-  apeCode: structure.apeCode,
-  vatIntraCommunityNumber: structure.vatIntraCommunityNumber,
-  headQuarterAddress: structure.headQuarterAddress,
-});

@@ -6,14 +6,11 @@ import {
   veterinaryGroups,
 } from '@vetbo/db/schema/index';
 import { type LegalStructureListQuery, legalStructureList } from '@vetbo/domain/legal-structures';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { escapeLike } from '../../lib/like.ts';
+import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import { type LegalStructureRow, toLegalStructure } from './legal-structures.mapper.ts';
-
-type Executor = Pick<Db, 'select'>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { toLegalStructure } from './legal-structures.mapper.ts';
 
 const list = bindList(legalStructureList, {
   table: legalStructures,
@@ -29,7 +26,7 @@ const list = bindList(legalStructureList, {
     veterinaryEstablishmentMemberId: (ids) =>
       sql`${legalStructures.id} in (select ${veterinaryGroups.legalStructureId} from ${veterinaryGroups} join ${veterinaryEstablishmentMembers} on ${veterinaryEstablishmentMembers.veterinaryGroupId} = ${veterinaryGroups.id} where ${inArray(veterinaryEstablishmentMembers.id, ids)})`,
   },
-  sorts: { socialReason: legalStructures.socialReason, legalCode: legalStructures.legalCode },
+  sorts: { socialReason: labelOrder(legalStructures.socialReason), legalCode: legalStructures.legalCode },
   // Social reason or trade name anywhere (trigram index), the legal code as a prefix.
   search: (term) => {
     const escaped = escapeLike(term.toLowerCase());
@@ -47,15 +44,4 @@ export async function findLegalStructurePage(
 ) {
   const page = await paginate(db, list, request, (ids) => rowsByIds(db).execute({ ids }));
   return { rows: page.rows.map(toLegalStructure), total: page.total };
-}
-
-/** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
-export async function findLegalStructureRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<LegalStructureRow | null> {
-  const query = db.select().from(legalStructures).where(eq(legalStructures.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }

@@ -7,17 +7,17 @@ import {
   legalStructureCreateSchema,
 } from '@vetbo/domain/legal-structures';
 import { eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
-import { parseOrRefuse } from '../../lib/validation.ts';
+import { mergeChecked } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, updateRecorded } from '../change-history/public.ts';
-import { type LegalStructureRow, toColumns, toInput, toLegalStructure } from './legal-structures.mapper.ts';
-import { findLegalStructureRow } from './legal-structures.repository.ts';
+import { type LegalStructureRow, toColumns, toLegalStructure } from './legal-structures.mapper.ts';
 
 const LABEL = 'Structure juridique';
 
 export async function loadLegalStructure(db: Db, id: number): Promise<LegalStructure> {
-  const row = await findLegalStructureRow(db, id);
+  const row = await findRowById(db, legalStructures, id);
   if (!row) throw notFound(LABEL, id);
   return toLegalStructure(row);
 }
@@ -52,13 +52,12 @@ export async function updateLegalStructure(
       id,
       context,
       sent: changes,
-      lock: () => findLegalStructureRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, legalStructures, id, { forUpdate: true }),
       notFound: () => notFound(LABEL, id),
       toApi: toLegalStructure,
       write: async (before) => {
         // The country-dependent rules hold for the record as it will be, not only for the fields sent.
-        const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const merged = parseOrRefuse(legalStructureCreateSchema, { ...toInput(before), ...sent });
+        const merged = mergeChecked(legalStructureCreateSchema, before, changes);
         const [updated] = await tx
           .update(legalStructures)
           .set({ ...toColumns(merged), updatedDate: new Date() })

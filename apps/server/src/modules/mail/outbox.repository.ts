@@ -1,14 +1,14 @@
 import type { Db } from '@vetbo/db/database';
 import { outboxMessages } from '@vetbo/db/schema/index';
 import { type OutboxMessageListQuery, outboxMessageList } from '@vetbo/domain/outbox';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
+import { escapeLike } from '../../lib/like.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import { type OutboxMessageRow, toOutboxMessage } from './outbox.mapper.ts';
+import { toOutboxMessage } from './outbox.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const list = bindList(outboxMessageList, {
   table: outboxMessages,
@@ -42,12 +42,6 @@ export async function findOutboxMessagePage(
   return { rows: page.rows.map((row) => toOutboxMessage(row, shown)), total: page.total };
 }
 
-export async function findOutboxMessageRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<OutboxMessageRow | null> {
-  const query = db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+/** One message; `forUpdate` locks it until the transaction ends (the mailer's send, a resend). */
+export const findOutboxMessageRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
+  findRowById(db, outboxMessages, id, options);

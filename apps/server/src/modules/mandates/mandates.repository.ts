@@ -7,9 +7,10 @@ import {
   requiredMandateList,
 } from '@vetbo/domain/mandates';
 import { and, count, eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import type { MandateRecord, RequiredMandateRow } from './mandates.mapper.ts';
+import type { MandateRecord } from './mandates.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -73,15 +74,8 @@ export function findRequiredMandatePage(
 }
 
 /** One row; `forUpdate` locks it until the transaction ends (read, check, write). */
-export async function findRequiredMandateRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<RequiredMandateRow | null> {
-  const query = db.select().from(requiredMandates).where(eq(requiredMandates.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findRequiredMandateRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
+  findRowById(db, requiredMandates, id, options);
 
 /** How many mandates of this kind the account has had (revoked ones included): numbers the next RUM. */
 export async function countRequiredMandates(db: Executor, billingAccountId: number, mandateId: number) {

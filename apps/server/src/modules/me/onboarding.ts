@@ -2,6 +2,7 @@ import type { Db } from '@vetbo/db/database';
 import { maskIban } from '@vetbo/domain/billing-accounts';
 import { SIGNATURE_PROVIDERS } from '@vetbo/domain/enums';
 import { toApiDateTime } from '@vetbo/domain/list-query';
+import { hasPendingMandate } from '@vetbo/domain/onboarding/mandate-state';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -66,13 +67,8 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
     privileged_code: string;
     legal_structure_id: number | null;
     social_reason: string | null;
-    pending_accounts: number[] | null;
   }>(sql`
-    select e.id, e.name, e.privileged_code, l.id as legal_structure_id, l.social_reason,
-      (select array_agg(distinct b.id) from billing_accounts b
-        join required_mandates r on r.billing_account_id = b.id
-        where b.legal_structure_id = e.legal_structure_id and b.status = 'ENABLED'
-          and r.validated_date is null and r.revoked_date is null) as pending_accounts
+    select e.id, e.name, e.privileged_code, l.id as legal_structure_id, l.social_reason
     from veterinary_establishment_users j
     join veterinary_establishments e on e.id = j.veterinary_establishment_id
     left join legal_structures l on l.id = e.legal_structure_id
@@ -80,13 +76,16 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
       and j.entry_date <= current_date and (j.exit_date is null or j.exit_date >= current_date)
     group by e.id, l.id
     order by e.name, e.id`);
-  const pending = new Set(rows.flatMap((row) => row.pending_accounts ?? []));
   const structureIds = [
     ...new Set(rows.flatMap((row) => (row.legal_structure_id === null ? [] : [row.legal_structure_id]))),
   ];
+  const billingAccounts = await loadAccounts(db, userId, structureIds);
+  // Spec §4, one rule with the web's (packages/domain): the accounts with a mandate to sign.
+  const pendingAccounts = billingAccounts.filter(hasPendingMandate);
+  const structuresWithPending = new Set(pendingAccounts.map((account) => account.legalStructureId));
   return {
     pendingSignatures: await loadPendingSignatures(db, userId),
-    billingAccounts: await loadAccounts(db, userId, structureIds),
+    billingAccounts,
     establishments: rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -95,9 +94,9 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
         row.legal_structure_id === null
           ? null
           : { id: row.legal_structure_id, socialReason: row.social_reason ?? '' },
-      hasPendingMandate: (row.pending_accounts ?? []).length > 0,
+      hasPendingMandate: row.legal_structure_id !== null && structuresWithPending.has(row.legal_structure_id),
     })),
-    pendingMandateCount: pending.size,
+    pendingMandateCount: new Set(pendingAccounts.map((account) => account.id)).size,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { veterinaryEstablishmentMembers } from '@vetbo/db/schema/index';
 import type { Membership } from '@vetbo/domain/memberships';
+import { parisDay } from '@vetbo/domain/paris-day';
 import { apiDateTime } from '../../lib/list.ts';
 
 export type MembershipRow = typeof veterinaryEstablishmentMembers.$inferSelect;
@@ -9,20 +10,21 @@ export interface MembershipRecord {
   group: { id: number; entitled: string; groupCode: string };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export const toMembership = ({ membership: m, establishment, group }: MembershipRecord): Membership => ({
-  id: m.id,
-  veterinaryEstablishmentId: m.veterinaryEstablishmentId,
-  veterinaryEstablishment: establishment,
-  veterinaryGroupId: m.veterinaryGroupId,
-  veterinaryGroup: group,
-  joinDate: m.joinDate,
-  leaveDate: m.leaveDate,
-  leaveReason: m.leaveReason,
-  accountingCode: m.accountingCode,
-  tags: m.tags,
-  active: m.joinDate <= today() && (m.leaveDate === null || m.leaveDate >= today()),
-  createdDate: apiDateTime(m.createdDate),
-  updatedDate: apiDateTime(m.updatedDate),
-});
+export const toMembership = ({ membership: m, establishment, group }: MembershipRecord): Membership => {
+  const today = parisDay();
+  return {
+    id: m.id,
+    veterinaryEstablishmentId: m.veterinaryEstablishmentId,
+    veterinaryEstablishment: establishment,
+    veterinaryGroupId: m.veterinaryGroupId,
+    veterinaryGroup: group,
+    joinDate: m.joinDate,
+    leaveDate: m.leaveDate,
+    leaveReason: m.leaveReason,
+    accountingCode: m.accountingCode,
+    tags: m.tags,
+    active: m.joinDate <= today && (m.leaveDate === null || m.leaveDate >= today),
+    createdDate: apiDateTime(m.createdDate),
+    updatedDate: apiDateTime(m.updatedDate),
+  };
+};

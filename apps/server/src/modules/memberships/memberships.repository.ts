@@ -6,13 +6,13 @@ import {
 } from '@vetbo/db/schema/index';
 import { type MembershipListQuery, membershipList } from '@vetbo/domain/memberships';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { bindList, existsIn, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { MembershipRecord } from './memberships.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const establishmentName = sql`(select ${establishments.name} from ${establishments} where ${establishments.id} = ${members.veterinaryEstablishmentId})`;
 const groupEntitled = sql`(select ${groups.entitled} from ${groups} where ${groups.id} = ${members.veterinaryGroupId})`;
 
@@ -25,8 +25,21 @@ const list = bindList(membershipList, {
     id: members.id,
     veterinaryEstablishmentId: members.veterinaryEstablishmentId,
     veterinaryGroupId: members.veterinaryGroupId,
+    privilegedCode: existsIn(
+      establishments,
+      establishments.id,
+      establishments.privilegedCode,
+      members.veterinaryEstablishmentId,
+    ),
+    fromJoinDate: members.joinDate,
+    toJoinDate: members.joinDate,
   },
-  sorts: { joinDate: members.joinDate, leaveDate: members.leaveDate, establishmentName, groupEntitled },
+  sorts: {
+    joinDate: members.joinDate,
+    leaveDate: members.leaveDate,
+    establishmentName: labelOrder(establishmentName),
+    groupEntitled: labelOrder(groupEntitled),
+  },
   // The establishment's name or privileged code, or the group's name or code.
   search: (term) => {
     const pattern = `%${escapeLike(term.toLowerCase())}%`;

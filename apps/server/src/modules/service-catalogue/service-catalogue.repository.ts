@@ -6,8 +6,8 @@ import {
   veterinaryServiceList,
   veterinaryServiceOptionList,
 } from '@vetbo/domain/service-catalogue';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bindList, existsIn, labelOrder, paginate } from '../../lib/list-sql.ts';
 import type { ServiceOptionRow, ServiceRow } from './service-catalogue.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -22,6 +22,12 @@ const services = bindList(veterinaryServiceList, {
     id: veterinaryServices.id,
     code: veterinaryServices.code,
     creditorId: veterinaryServices.creditorId,
+    optionStatus: existsIn(
+      veterinaryServiceOptions,
+      veterinaryServiceOptions.veterinaryServiceId,
+      veterinaryServiceOptions.status,
+      veterinaryServices.id,
+    ),
   },
   sorts: { code: veterinaryServices.code, entitled: labelOrder(veterinaryServices.entitled) },
 });
@@ -104,12 +110,21 @@ export async function findServiceOptionRow(
   return row ?? null;
 }
 
-/** Every option with its service's code (the configs are derived from them; the catalogue is small). */
-export function findAllOptions(db: Executor, ids?: number[]) {
+/**
+ * Every option with its service's code, or those with these ids and codes (the configs are derived from
+ * them; the catalogue is small).
+ */
+export function findAllOptions(db: Executor, only: { ids?: number[]; codes?: string[] } = {}) {
+  const { ids = [], codes = [] } = only;
   return db
     .select(optionColumns)
     .from(veterinaryServiceOptions)
     .innerJoin(veterinaryServices, eq(veterinaryServices.id, veterinaryServiceOptions.veterinaryServiceId))
-    .where(ids && ids.length > 0 ? inArray(veterinaryServiceOptions.id, ids) : undefined)
+    .where(
+      and(
+        ids.length > 0 ? inArray(veterinaryServiceOptions.id, ids) : undefined,
+        codes.length > 0 ? inArray(veterinaryServiceOptions.code, codes) : undefined,
+      ),
+    )
     .orderBy(asc(veterinaryServiceOptions.id));
 }

@@ -30,7 +30,10 @@ export function serviceOptionConfigRoutes(app: FastifyInstance, { db }: { db: Db
     handler: async (request) => {
       const { context } = request.query;
       const contexts = context ? [context] : OPTION_CONFIG_CONTEXTS;
-      const rows = await findAllOptions(db, request.query['veterinaryServiceOptionId[]']);
+      const rows = await findAllOptions(db, {
+        ids: request.query['veterinaryServiceOptionId[]'],
+        codes: request.query['code[]'],
+      });
       const data: ServiceOptionConfig[] = rows.flatMap(({ option, serviceCode }) =>
         isServiceCode(serviceCode)
           ? contexts.map((ctx) => ({

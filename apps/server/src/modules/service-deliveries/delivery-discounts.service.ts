@@ -9,9 +9,10 @@ import {
 } from '@vetbo/domain/service-deliveries';
 import { eq } from 'drizzle-orm';
 import { unknownReference } from '../../lib/constraint-problems.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { parseOrRefuse } from '../../lib/validation.ts';
+import { mergeChecked } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
 import {
@@ -20,7 +21,7 @@ import {
   lineTotalOf,
   toDeliveryDiscount,
 } from './service-deliveries.mapper.ts';
-import { findDeliveryDiscountRow, findServiceDeliveryRecord } from './service-deliveries.repository.ts';
+import { findServiceDeliveryRecord } from './service-deliveries.repository.ts';
 import { deliveryInvoiced, discountsTooLarge } from './service-deliveries.service.ts';
 
 const LABEL = 'Remise de prestation';
@@ -28,7 +29,7 @@ const RESOURCE = 'veterinary_establishment_service_delivery_discounts' as const;
 const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
 
 export async function loadDeliveryDiscount(db: Db, id: number): Promise<ServiceDeliveryDiscount> {
-  const row = await findDeliveryDiscountRow(db, id);
+  const row = await findRowById(db, discounts, id);
   if (!row) throw notFound(LABEL, id);
   return toDeliveryDiscount(row);
 }
@@ -79,10 +80,10 @@ export function createDeliveryDiscount(
  * its discounts), so the two never wait on each other.
  */
 async function lockDiscount(tx: Tx, id: number) {
-  const unlocked = await findDeliveryDiscountRow(tx, id);
+  const unlocked = await findRowById(tx, discounts, id);
   if (!unlocked) return null;
   const record = await findServiceDeliveryRecord(tx, unlocked.serviceDeliveryId, { forUpdate: true });
-  const row = await findDeliveryDiscountRow(tx, id, { forUpdate: true });
+  const row = await findRowById(tx, discounts, id, { forUpdate: true });
   return row && record ? { row, record } : null;
 }
 
@@ -105,13 +106,7 @@ export function updateDeliveryDiscount(
     updateRecorded(tx, {
       ...recorded(tx, id, context),
       write: async (before, { row, record }) => {
-        const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const merged = parseOrRefuse(serviceDeliveryDiscountCheckSchema, {
-          kind: before.kind,
-          value: before.value,
-          label: before.label,
-          ...sent,
-        });
+        const merged = mergeChecked(serviceDeliveryDiscountCheckSchema, before, changes);
         const amountWithoutVat = amountOn(record, merged, record.discountSum - row.amountWithoutVat);
         const [updated] = await tx
           .update(discounts)

@@ -15,7 +15,7 @@ import {
   serviceDeliveryList,
 } from '@vetbo/domain/service-deliveries';
 import { asc, eq, sql } from 'drizzle-orm';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { DeliveryDiscountRow, DeliveryRecord } from './service-deliveries.mapper.ts';
 
@@ -53,7 +53,7 @@ const list = bindList(serviceDeliveryList, {
     invoiceDate: deliveries.invoiceDate,
     unitPriceWithoutVat: deliveries.unitPriceWithoutVat,
     unitPriceWithVat: unitPriceWithVatOrder,
-    veterinaryServiceEntitled: sql`lower(immutable_unaccent(${serviceEntitled}))`,
+    veterinaryServiceEntitled: labelOrder(serviceEntitled),
   },
 });
 
@@ -112,7 +112,11 @@ const discountList = bindList(serviceDeliveryDiscountList, {
   id: discounts.id,
   createdDate: discounts.createdDate,
   updatedDate: discounts.updatedDate,
-  filters: { id: discounts.id, serviceDeliveryId: discounts.serviceDeliveryId },
+  filters: {
+    id: discounts.id,
+    veterinaryEstablishmentServiceDeliveryId: discounts.serviceDeliveryId,
+    serviceDeliveryId: discounts.serviceDeliveryId,
+  },
   sorts: {},
 });
 
@@ -125,16 +129,6 @@ export function findDeliveryDiscountPage(
   request: { query: ServiceDeliveryDiscountListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, discountList, request, (ids) => deliveryDiscountRows(db).execute({ ids }));
-}
-
-export async function findDeliveryDiscountRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<DeliveryDiscountRow | null> {
-  const query = db.select().from(discounts).where(eq(discounts.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 /** A delivery's discounts, oldest first; the caller holds the delivery's lock when it changes them. */

@@ -7,7 +7,6 @@ import { type ServiceDiscountListQuery, serviceDiscountList } from '@vetbo/domai
 import { eq, inArray, sql } from 'drizzle-orm';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import type { DiscountRow, PeriodRow } from './subscriptions.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -34,17 +33,6 @@ export function findDiscountPage(
   request: { query: ServiceDiscountListQuery; rawKeys: readonly string[] },
 ) {
   return paginate(db, list, request, (ids) => discountRows(db).execute({ ids }));
-}
-
-export async function findDiscountRow(db: Executor, id: number): Promise<DiscountRow | null> {
-  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
-  return row ?? null;
-}
-
-/** The period, locked: its discounts change one at a time, so their sum stays within its price. */
-export async function lockPeriod(db: Executor, id: number): Promise<PeriodRow | null> {
-  const [row] = await db.select().from(periods).where(eq(periods.id, id)).for('update');
-  return row ?? null;
 }
 
 export function findDiscountsOfPeriod(db: Executor, periodId: number) {

@@ -1,7 +1,10 @@
 // Discounts on a subscription's period: a percentage or an amount, whose sum never exceeds the period's
 // price ("Dépassement du montant total"); an invoiced period's discounts never change.
 import type { Db } from '@vetbo/db/database';
-import { veterinaryEstablishmentServiceDiscounts as discounts } from '@vetbo/db/schema/index';
+import {
+  veterinaryEstablishmentServiceDiscounts as discounts,
+  veterinaryEstablishmentServicePeriods as periods,
+} from '@vetbo/db/schema/index';
 import { DISCOUNT_TOO_LARGE, discountAmount, InvoicedPeriodsError } from '@vetbo/domain/service-periods';
 import type {
   ServiceDiscount,
@@ -10,11 +13,12 @@ import type {
 } from '@vetbo/domain/service-subscriptions';
 import { eq } from 'drizzle-orm';
 import { fieldProblem, unknownReference } from '../../lib/constraint-problems.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
-import { findDiscountRow, findDiscountsOfPeriod, lockPeriod } from './discounts.repository.ts';
+import { findDiscountsOfPeriod } from './discounts.repository.ts';
 import { rethrowInvoicedPeriods } from './invoiced-periods.ts';
 import { type DiscountRow, type PeriodRow, toDiscount } from './subscriptions.mapper.ts';
 
@@ -22,7 +26,8 @@ const LABEL = 'Remise';
 const RESOURCE = 'veterinary_establishment_service_discounts';
 
 async function lockOpenPeriod(tx: Tx, periodId: number, missing: () => Error): Promise<PeriodRow> {
-  const period = await lockPeriod(tx, periodId);
+  // Locked: the period's discounts change one at a time, so their sum stays within its price.
+  const period = await findRowById(tx, periods, periodId, { forUpdate: true });
   if (!period) throw missing();
   if (period.invoiceId !== null)
     throw new InvoicedPeriodsError([
@@ -60,7 +65,7 @@ async function amountWithin(
 }
 
 export async function loadDiscount(db: Db, id: number): Promise<ServiceDiscount> {
-  const row = await findDiscountRow(db, id);
+  const row = await findRowById(db, discounts, id);
   if (!row) throw notFound(LABEL, id);
   return toDiscount(row);
 }
@@ -103,7 +108,7 @@ export function updateDiscount(db: Db, id: number, changes: ServiceDiscountUpdat
         resource: RESOURCE,
         id,
         context,
-        lock: () => findDiscountRow(tx, id),
+        lock: () => findRowById(tx, discounts, id),
         notFound: () => notFound(LABEL, id),
         toApi: toDiscount,
         write: async (_before, current) => {
@@ -131,7 +136,7 @@ export function deleteDiscount(db: Db, id: number, context: WriteContext): Promi
         resource: RESOURCE,
         id,
         context,
-        lock: () => findDiscountRow(tx, id),
+        lock: () => findRowById(tx, discounts, id),
         notFound: () => notFound(LABEL, id),
         toApi: toDiscount,
         remove: async (_before, current) => {

@@ -30,6 +30,7 @@ import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
+import { readMedicinePackagePrices } from '../medicine-package-prices/public.ts';
 import { findServiceOptionRow } from '../service-catalogue/public.ts';
 import { rethrowInvoicedPeriods } from './invoiced-periods.ts';
 import { syncPeriods } from './period-sync.ts';
@@ -56,8 +57,13 @@ const termsOf = (
   annualPriceCents,
 });
 
-function yearlyPrice(optionPrice: number, parameters: SubscriptionParameters): number {
-  const price = subscriptionAnnualPriceCents(optionPrice, parameters);
+/**
+ * The yearly price at the catalogue's prices of now, read in the subscription's transaction (the medicine
+ * packages'); the periods take it when generated and keep it (docs/decisions.md, "A medicine package's
+ * new price").
+ */
+async function yearlyPrice(tx: Tx, optionPrice: number, parameters: SubscriptionParameters): Promise<number> {
+  const price = subscriptionAnnualPriceCents(optionPrice, parameters, await readMedicinePackagePrices(tx));
   if (price > 2_147_483_647) throw fieldProblem('parameters', 'tooBig');
   return price;
 }
@@ -87,7 +93,11 @@ export async function createSubscription(
           });
         if (input.parameters.serviceCode !== option.serviceCode)
           throw fieldProblem('parameters.serviceCode', 'serviceCodeMismatch');
-        const annualPriceWithoutVat = yearlyPrice(option.option.unitPriceWithoutVat, input.parameters);
+        const annualPriceWithoutVat = await yearlyPrice(
+          tx,
+          option.option.unitPriceWithoutVat,
+          input.parameters,
+        );
         const terms = termsOf(input, input.parameters, annualPriceWithoutVat);
         const [created] = await tx
           .insert(subscriptions)
@@ -168,7 +178,7 @@ export function updateSubscription(db: Db, id: number, changes: SubscriptionUpda
       const next = changes.parameters;
       if (next.serviceCode !== record.serviceCode)
         throw fieldProblem('parameters.serviceCode', 'serviceCodeMismatch');
-      const price = yearlyPrice(record.optionPrice, next);
+      const price = await yearlyPrice(tx, record.optionPrice, next);
       const terms = termsOf(row, next, price);
       const reshaped =
         next.contractType !== parameters.contractType ||

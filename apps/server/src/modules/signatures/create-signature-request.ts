@@ -9,6 +9,7 @@ import {
   signatureRequests,
   signatureSigners,
 } from '@vetbo/db/schema/index';
+import { parisDay } from '@vetbo/domain/paris-day';
 import { SIGNATURE_REQUEST_DAYS } from '@vetbo/domain/signatures';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -43,10 +44,8 @@ export interface RequestInput {
   createdByUserId: number | null;
 }
 
-const addDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-};
+/** The day in Paris `days` days from now (the request expires at its start, Paris time). */
+const addDays = (days: number) => parisDay(new Date(Date.now() + days * 86_400_000));
 
 /**
  * Stores a PDF as a document (contents in PostgreSQL), returning its id. `showsBankDetails`: a mandate's

@@ -3,6 +3,7 @@ import type {
   veterinaryEstablishmentUsers,
   veterinaryGroupUsers,
 } from '@vetbo/db/schema/index';
+import { parisDay } from '@vetbo/domain/paris-day';
 import type { EstablishmentUser, GroupUser, ManufacturerUser } from '@vetbo/domain/teams';
 import { apiDateTime } from '../../lib/list.ts';
 
@@ -25,11 +26,9 @@ export interface ManufacturerUserRecord {
   user: UserSummary;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** In the team today: entered on or before today, and no exit date before today. */
+/** In the team today (the day in Paris): entered on or before today, and no exit date before today. */
 const isActive = (entryDate: string, exitDate: string | null) => {
-  const day = today();
+  const day = parisDay();
   return entryDate <= day && (exitDate === null || exitDate >= day);
 };
 

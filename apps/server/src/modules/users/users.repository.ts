@@ -2,10 +2,11 @@ import type { Db } from '@vetbo/db/database';
 import { users, veterinaryEstablishmentUsers, veterinaryGroupUsers } from '@vetbo/db/schema/index';
 import { type UserListQuery, userList } from '@vetbo/domain/users';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { escapeLike } from '../../lib/like.ts';
-import { bindList, paginate, startsWith } from '../../lib/list-sql.ts';
+import { bindList, labelOrder, paginate, startsWith } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-import { toUser, type UserRow } from './users.mapper.ts';
+import { toUser } from './users.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -33,7 +34,8 @@ const list = bindList(userList, {
     veterinaryGroupId: (ids) =>
       sql`exists (select 1 from ${veterinaryGroupUsers} where ${veterinaryGroupUsers.userId} = ${users.id} and ${inArray(veterinaryGroupUsers.veterinaryGroupId, ids)})`,
   },
-  sorts: { lastName: users.lastName, email: lowerEmail },
+  // By name: the last name, then the first name (`users_last_name_idx` holds that order).
+  sorts: { lastName: [labelOrder(users.lastName), labelOrder(users.firstName)], email: lowerEmail },
   // A name anywhere (trigram index), an e-mail from its start (`users_email_prefix_idx`): typing
   // "camille.d" or "camille.durand@" finds the address. A term with an "@" is an e-mail only: no name
   // has one, and the prefix alone stays fast on a large table.
@@ -57,15 +59,8 @@ export async function findUserPage(
 }
 
 /** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
-export async function findUserRow(
-  db: Executor,
-  id: number,
-  { forUpdate = false } = {},
-): Promise<UserRow | null> {
-  const query = db.select().from(users).where(eq(users.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findUserRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
+  findRowById(db, users, id, options);
 
 /** The ids of the ADMINs, locked: two demotions at once queue up, so the last ADMIN always stays. */
 export async function lockAdmins(db: Executor): Promise<number[]> {

@@ -8,13 +8,20 @@ import {
 import { type WorkgroupListQuery, workgroupList } from '@vetbo/domain/workgroups';
 import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.ts';
-import { bindList, existsIn, paginate } from '../../lib/list-sql.ts';
+import { bindList, existsIn, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { WorkgroupRecord } from './workgroups.mapper.ts';
 
 type Executor = Pick<Db, 'select'>;
 
 const activeMembership = or(isNull(members.leaveDate), sql`${members.leaveDate} >= current_date`) as SQL;
+
+/** Groups named exactly one of these names, case and accents ignored (`entitled[]` and `name[]`). */
+const namedOneOf = (names: never[]) =>
+  sql`lower(immutable_unaccent(${groups.entitled})) in (${sql.join(
+    (names as string[]).map((name) => sql`lower(immutable_unaccent(${name}))`),
+    sql`, `,
+  )})`;
 
 const list = bindList(workgroupList, {
   table: groups,
@@ -33,15 +40,12 @@ const list = bindList(workgroupList, {
     ),
     veterinaryEstablishmentMemberId: existsIn(members, members.veterinaryGroupId, members.id, groups.id),
     vguUserId: existsIn(groupUsers, groupUsers.veterinaryGroupId, groupUsers.userId, groups.id),
-    entitled: (names) =>
-      sql`lower(immutable_unaccent(${groups.entitled})) in (${sql.join(
-        (names as string[]).map((name) => sql`lower(immutable_unaccent(${name}))`),
-        sql`, `,
-      )})`,
+    entitled: namedOneOf,
+    name: namedOneOf,
     groupCode: groups.groupCode,
     status: groups.status,
   },
-  sorts: { entitled: groups.entitled, groupCode: groups.groupCode, status: groups.status },
+  sorts: { entitled: labelOrder(groups.entitled), groupCode: groups.groupCode, status: groups.status },
   search: (term) => {
     const escaped = escapeLike(term.toLowerCase());
     return sql`(lower(immutable_unaccent(${groups.entitled})) like lower(immutable_unaccent(${`%${escaped}%`})) or ${groups.groupCode} like ${`${escaped.toUpperCase()}%`})`;

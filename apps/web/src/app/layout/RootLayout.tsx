@@ -1,5 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
+import { LoadingBar } from './LoadingBar.tsx';
 
 export function RootLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
 }

@@ -9,9 +9,9 @@ export function parsePathId(value: string): number | undefined {
 }
 
 /** Awaits a record for a detail route; a 404 becomes the route's not-found page. */
-export async function ensureFound(load: () => Promise<unknown>): Promise<void> {
+export async function ensureFound<T>(load: () => Promise<T>): Promise<T> {
   try {
-    await load();
+    return await load();
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound();
     throw error;

@@ -5,11 +5,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../app/lazy-page.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { WriteAction } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ButtonLink } from '../ui/links.tsx';
 import { ListScreenFrame } from './ListScreenFrame.tsx';
 import { ListTable } from './ListTable.tsx';
 import type { ListScreenDeclaration, ListSearchBase, ListTexts, SortOf } from './list-screen.ts';
+import { sharedListTexts, withSharedListTexts } from './list-texts.ts';
 
 // The input's code (Mantine Input) comes after the rows: the list's first paint stays within its
 // JavaScript budget (docs/adding-a-resource.md §5).
@@ -49,7 +51,8 @@ export function ListScreen<T extends { id: number }, S extends ListSearchBase, X
 }: ListScreenProps<T, S, X>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const texts = screen.texts(t);
+  const shared = sharedListTexts(t);
+  const texts = withSharedListTexts(screen.texts(t), shared);
   usePageTitle(pageTitle ?? texts.title);
   const list = screen.useList(search);
   const records = list.data?.data ?? [];
@@ -70,13 +73,15 @@ export function ListScreen<T extends { id: number }, S extends ListSearchBase, X
           <Group gap="sm">
             {Actions && <Actions search={search} />}
             {screen.create && (
-              <ButtonLink
-                to={screen.create}
-                search={search as never}
-                leftSection={<Icon name="plus" size={16} />}
-              >
-                {texts.create}
-              </ButtonLink>
+              <WriteAction area={screen.create.area}>
+                <ButtonLink
+                  to={screen.create.to}
+                  search={search as never}
+                  leftSection={<Icon name="plus" size={16} />}
+                >
+                  {texts.create}
+                </ButtonLink>
+              </WriteAction>
             )}
           </Group>
         )
@@ -88,7 +93,7 @@ export function ListScreen<T extends { id: number }, S extends ListSearchBase, X
           <TermFilter
             search={search}
             onChange={onChange as never}
-            label={texts.term?.label ?? ''}
+            label={texts.term?.label ?? shared.searchLabel}
             placeholder={texts.term?.placeholder ?? ''}
           />
         ) : (

@@ -1,6 +1,8 @@
 // A list screen declared in one small file per resource (features/<x>/components/<x>-list-screen.tsx):
 // its list query, URL state (lib/list-url-state.ts), texts, columns, filters and where a row leads.
 // components/data/ListScreen.tsx draws it: title and count, actions, filters after the rows, the table.
+
+import type { PermissionArea } from '@vetbo/domain/permissions';
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import type { RoutePath } from '../../app/route-names.ts';
@@ -40,20 +42,22 @@ export interface ListQueryState<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** A list's texts: its own title and count; the others default to every list's (list-texts.ts). */
 export interface ListTexts {
   title: string;
   total: (count: number) => string;
   /** The "Nouveau…" button's label (with `create`). */
   create?: string;
-  /** The alert's title when the list cannot be loaded. */
-  error: string;
-  empty: string;
+  /** The alert's title when the list cannot be loaded ("Impossible de charger la liste."). */
+  error?: string;
+  /** The empty list ("Aucun résultat"). */
+  empty?: string;
   /** The empty text while a filter narrows the list, when it says so. */
   emptyFiltered?: string;
-  /** The filters landmark's name. */
-  filters: string;
-  /** A list searched by a term only: its input's label and placeholder (see `filters: 'term'`). */
-  term?: { label: string; placeholder: string };
+  /** The filters landmark's name ("Filtres"). */
+  filters?: string;
+  /** A list searched by a term only: its input's placeholder and label ("Rechercher") (`filters: 'term'`). */
+  term?: { label?: string; placeholder: string };
 }
 
 export interface ListScreenDeclaration<T extends { id: number }, S extends ListSearchBase, X = undefined> {
@@ -76,8 +80,11 @@ export interface ListScreenDeclaration<T extends { id: number }, S extends ListS
   emptyReset?: boolean;
   /** Where a row (and its link column) leads. */
   open: (record: T) => ListLinkTarget;
-  /** The create route ("Nouveau…" keeps the list's search): with `texts.create`. */
-  create?: RoutePath;
+  /**
+   * The create route ("Nouveau…" keeps the list's search), with `texts.create`, and the area its POST
+   * checks: the button is offered only to the roles that may write it (components/permissions).
+   */
+  create?: { to: RoutePath; area: PermissionArea };
   /** Buttons beside "Nouveau…" (exports). */
   actions?: ComponentType<{ search: S }>;
   /** Shown above the screen (a pill bar of sibling lists) and after it (a side panel on the URL). */

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { PermissionArea } from '@vetbo/domain/permissions';
 import { type ReactNode, useEffect } from 'react';
 import type { RoutePath } from '../../app/route-names.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../lib/first-paint.ts';
+import { WriteAction } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { AnchorLink } from '../ui/links.tsx';
 
@@ -15,9 +17,9 @@ interface DetailPageProps {
   subtitle?: ReactNode;
   /** "← Retour aux …": the list the record belongs to. */
   back?: { to: RoutePath; params?: Record<string, string>; search?: Record<string, unknown>; label: string };
-  /** "Modifier": opens the edit drawer. */
-  edit?: { label: string; onClick: () => void };
-  /** Other buttons, before "Modifier". */
+  /** "Modifier": opens the edit drawer; shown to the roles that may write `area` (the PATCH's x-access). */
+  edit?: { label: string; onClick: () => void; area: PermissionArea };
+  /** Other buttons, before "Modifier" (each write action in a components/permissions WriteAction). */
   actions?: ReactNode;
   /** The tabs (components/detail/DetailTabs) and the page's drawers. */
   children: ReactNode;
@@ -29,9 +31,11 @@ export function DetailPage({ title, badge, subtitle, back, edit, actions, childr
   useEffect(markPrimaryContentShown, []);
   usePageTitle(title);
   const editButton = edit && (
-    <Button leftSection={<Icon name="pencil" size={16} />} onClick={edit.onClick}>
-      {edit.label}
-    </Button>
+    <WriteAction area={edit.area}>
+      <Button leftSection={<Icon name="pencil" size={16} />} onClick={edit.onClick}>
+        {edit.label}
+      </Button>
+    </WriteAction>
   );
   return (
     <Stack gap="md">

@@ -7,6 +7,11 @@ export interface RelatedColumn<T> {
   render: (row: T) => ReactNode;
 }
 
+/** The actions column, for the roles that may write (`crud.mayWrite`, `useMayWrite`): spread in `columns`. */
+export function writeColumn<T>(mayWrite: boolean, column: RelatedColumn<T>): RelatedColumn<T>[] {
+  return mayWrite ? [column] : [];
+}
+
 interface RelatedTableProps<T> {
   /** The query of the tab, as TanStack Query returns it. */
   query: { data?: { data: T[] }; isPending: boolean; isError: boolean; refetch: () => unknown };

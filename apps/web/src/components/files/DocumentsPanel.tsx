@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { showErrorToast } from '../../lib/toasts.tsx';
 import { RelatedTable } from '../detail/RelatedTable.tsx';
+import { WriteAction } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { FileUploadButton } from './FileUploadButton.tsx';
 import type { FileOwner } from './file-rules.ts';
@@ -50,7 +51,10 @@ export function DocumentsPanel({ owner }: { owner: FileOwner }) {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <FileUploadButton kind="document" upload={upload.mutateAsync} pending={upload.isPending} />
+        {/* POST /v1/documents and /v1/images check `establishments`, a group's files too (x-access). */}
+        <WriteAction area="establishments">
+          <FileUploadButton kind="document" upload={upload.mutateAsync} pending={upload.isPending} />
+        </WriteAction>
       </Group>
       <RelatedTable<StoredDocument>
         query={documents}

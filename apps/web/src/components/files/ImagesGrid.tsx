@@ -14,6 +14,7 @@ import type { Schema } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { WriteAction } from '../permissions/WriteAction.tsx';
 import { FileUploadButton } from './FileUploadButton.tsx';
 import type { FileOwner } from './file-rules.ts';
 import { useImages, usePicture, useUploadImage } from './files-api.ts';
@@ -126,7 +127,10 @@ export function ImagesGrid({ owner }: { owner: FileOwner }) {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <FileUploadButton kind="image" upload={upload.mutateAsync} pending={upload.isPending} />
+        {/* POST /v1/documents and /v1/images check `establishments`, a group's files too (x-access). */}
+        <WriteAction area="establishments">
+          <FileUploadButton kind="image" upload={upload.mutateAsync} pending={upload.isPending} />
+        </WriteAction>
       </Group>
       {content}
       <Modal

@@ -1,9 +1,16 @@
 import { Alert, Button, Drawer, Group, List, Stack } from '@mantine/core';
+import type { PermissionArea } from '@vetbo/domain/permissions';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesModal } from '../feedback/UnsavedChangesModal.tsx';
+import { useMayWrite } from '../permissions/use-may-write.ts';
 
 interface FormDrawerProps {
+  /**
+   * The area the form's write checks (its operation's x-access): a role that may not write it never sees
+   * the form, even when the URL opens it (`?panel=edit`, `/x/new`).
+   */
+  area: PermissionArea;
   opened: boolean;
   title: string;
   testId: string;
@@ -32,6 +39,7 @@ interface FormDrawerProps {
  * Save, and the unsaved-changes question. The fields and the saving stay with each form.
  */
 export function FormDrawer({
+  area,
   opened,
   title,
   testId,
@@ -51,6 +59,8 @@ export function FormDrawer({
   children,
 }: FormDrawerProps) {
   const { t } = useTranslation();
+  const mayWrite = useMayWrite(area);
+  if (!mayWrite) return null;
   return (
     <>
       <Drawer
@@ -62,6 +72,7 @@ export function FormDrawer({
         closeButtonProps={{ 'aria-label': t('common.close') }}
         closeOnEscape={!confirming}
         data-testid={testId}
+        data-write-area={area}
       >
         <form ref={formRef} onSubmit={onSubmit} noValidate>
           <Stack gap="lg">

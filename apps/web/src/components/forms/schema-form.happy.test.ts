@@ -1,3 +1,4 @@
+import { creditorRecordSchema, creditorUpdateSchema } from '@vetbo/domain/creditors';
 import { legalStructureCreateSchema } from '@vetbo/domain/legal-structures';
 import { membershipCreateSchema } from '@vetbo/domain/memberships';
 import { centsField } from '@vetbo/domain/money/cents';
@@ -190,5 +191,54 @@ describe('schemaForm on a discriminated union of objects', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('schemaForm in an edit', () => {
+  const created = z.object({
+    label: z.string(),
+    price: centsField.optional(),
+    kind: z.enum(['A', 'B']).optional(),
+  });
+  const updated = z
+    .object({ label: z.string(), price: centsField.nullable(), kind: z.enum(['A', 'B']).nullable() })
+    .partial();
+  const form = schemaForm(created);
+
+  it('sends an emptied amount or choice as null where the update schema takes null', () => {
+    const from = form.toValues({ label: 'x', price: 1250, kind: 'A' });
+    const emptied = { ...from, price: '', kind: '' };
+    expect(form.toPayload(emptied, { from, schema: updated })).toEqual({
+      label: 'x',
+      price: null,
+      kind: null,
+    });
+    // A creation has no value to clear: the amount is absent, the choice left to the schema.
+    expect(form.toPayload(emptied)).toEqual({ label: 'x', price: undefined, kind: '' });
+  });
+
+  it("clears a creditor's share capital and legal form, and leaves a field empty from the start unsent", () => {
+    const creditorForm = schemaForm(creditorRecordSchema);
+    const from = creditorForm.toValues({
+      name: 'Vetbo Distribution SAS',
+      legalForm: 'SAS',
+      shareCapital: 15_000_000,
+      tradeRegisterCity: null,
+      vatOnDebits: false,
+    });
+    const payload = creditorForm.toPayload(
+      { ...from, name: '', legalForm: '', shareCapital: '', tradeRegisterCity: ' ' },
+      { from, schema: creditorUpdateSchema },
+    );
+    expect(payload.shareCapital).toBeNull();
+    expect(payload.legalForm).toBeNull();
+    expect(payload.tradeRegisterCity).toBeUndefined();
+    // A required text emptied is still sent: the schema says it is required.
+    expect(payload.name).toBe('');
+    const { shareCapital, legalForm } = payload;
+    expect(creditorUpdateSchema.parse({ shareCapital, legalForm })).toEqual({
+      shareCapital: null,
+      legalForm: null,
+    });
   });
 });

@@ -121,13 +121,23 @@ export interface SchemaFormOptions {
   cents?: readonly string[];
 }
 
+/** An edit's payload: the values the form started from, and the schema that checks the changes. */
+export interface PayloadUpdate<V extends Values> {
+  from: V;
+  schema?: z.ZodType;
+}
+
 export interface SchemaForm<V extends Values> {
   /** The values of an empty form (a declared default where the schema has one). */
   empty: () => V;
   /** A saved record as the form's values: null becomes '', numbers text, cents euros ("12,50"). */
   toValues: (record: unknown) => V;
-  /** The values as the body the schema checks: euros back to cents, other texts as typed. */
-  toPayload: (values: V) => Values;
+  /**
+   * The values as the body the schema checks: euros back to cents, other texts as typed. With `update`
+   * (an edit): a field the user emptied is null where the update schema takes null, and a field empty
+   * from the start is not sent.
+   */
+  toPayload: (values: V, update?: PayloadUpdate<V>) => Values;
   /** Every field path the form shows, lines included (`lines.0.amount`…). */
   paths: (values: V) => string[];
   /** Whether a field gets the required mark (`lines[0].amount` and `lines.0.amount` alike). */
@@ -222,7 +232,13 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
     return String(value);
   };
 
-  const payloadOf = (node: Node, value: unknown): unknown => {
+  /** The update schema's rule of a field, when it declares one (an object's, or a wrapped object's). */
+  const ruleIn = (schema: Node | undefined, key: string): Node | undefined =>
+    schema && holdsFields(schema) ? (core(schema)._zod.def.shape?.[key] as Node | undefined) : undefined;
+  const takesNull = (node: Node) => (node as unknown as z.ZodType).safeParse(null).success;
+  const isEmptyText = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+  const payloadOf = (node: Node, value: unknown, from?: unknown, update?: Node): unknown => {
     const inner = core(node);
     const { type, coerce } = inner._zod.def;
     if (variantsOf(node).length > 0 && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -240,10 +256,19 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
     }
     if (type === 'object' && value && typeof value === 'object') {
       const record = value as Values;
+      const started = isObjectValue(from) ? from : undefined;
       return Object.fromEntries(
         Object.keys(record).map((key) => {
           const child = core(node)._zod.def.shape?.[key];
-          return [key, child ? payloadOf(child, record[key]) : record[key]];
+          if (!child) return [key, record[key]];
+          const field = record[key];
+          // An edit's empty input: empty from the start, not sent (nothing changes); emptied by the user,
+          // null where the update's rule (else the form's) takes null, else as below ('' reads "required").
+          if (started && isEmptyText(field) && !asTextList(child)) {
+            if (isEmptyText(started[key])) return [key, undefined];
+            if (takesNull(ruleIn(update, key) ?? child)) return [key, null];
+          }
+          return [key, payloadOf(child, field, started?.[key], ruleIn(update, key))];
         }),
       );
     }
@@ -294,7 +319,8 @@ export function schemaForm<S extends z.ZodType, V extends Values = SchemaFormVal
       record == null
         ? (withInitial(emptyOf(root) as Values, undefined, initial()) as V)
         : (withInitial(recordValue(root, record) as Values, record as Values, initial()) as V),
-    toPayload: (values) => payloadOf(root, values) as Values,
+    toPayload: (values, update) =>
+      payloadOf(root, values, update?.from, update?.schema as unknown as Node | undefined) as Values,
     paths: (values) => pathsOf(root, values, ''),
     isRequired: (path) => required.has(fieldOf(path)),
   };

@@ -7,12 +7,17 @@ const optionParam = (value: unknown): number | undefined => {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 };
 
-/** /overview/services: `option`, the option open in the side panel (staff who write the catalogue). */
+/**
+ * /overview/services: `option`, the option open in the side panel (staff who write the catalogue);
+ * `medicinePackage`, the NGO-AM medicine package whose price is open in its panel (an ADMIN).
+ */
 export interface CatalogueSearch {
   option?: number;
+  medicinePackage?: number;
 }
 export const catalogueSearchSchema: SearchSchema<CatalogueSearch> = searchSchema<CatalogueSearch>({
   option: optionParam,
+  medicinePackage: optionParam,
 });
 
 /**

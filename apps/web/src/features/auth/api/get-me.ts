@@ -1,22 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Schemas } from '@vetbo/api-client/client';
-import { collectionKeys } from '../../../app/api/resource.ts';
-
-export type Me = Schemas['Me'];
-
-export async function getMe(signal?: AbortSignal) {
-  const response = await apiRequest({ operation: 'getMe', path: '/v1/me', signal });
-  return response.data;
-}
-
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: collectionKeys('/v1/me').all,
-    queryFn: ({ signal }) => getMe(signal),
-    // The signed-in user hardly changes during a session.
-    staleTime: 5 * 60 * 1000,
-  });
-
-export function useMe() {
-  return useQuery(meQueryOptions());
-}
+// The signed-in user's query lives in shared code (hooks/useMe.ts): the permission gate reads it too.
+export { getMe, type Me, meQueryOptions, useMe } from '../../../hooks/useMe.ts';

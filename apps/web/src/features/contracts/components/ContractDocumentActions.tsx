@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { downloadDocument } from '../../../components/files/files-api.ts';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { type ContractDocument, useChangeContractDocumentStatus } from '../api/contracts.ts';
@@ -70,11 +71,17 @@ export function ContractDocumentActions({ document, canWrite }: Props) {
               {t('contracts.menu.downloadSigned')}
             </Menu.Item>
           )}
-          {canSend && <Menu.Item onClick={() => setConfirming('SENT')}>{t('contracts.menu.send')}</Menu.Item>}
+          {canSend && (
+            <WriteAction area="establishments">
+              <Menu.Item onClick={() => setConfirming('SENT')}>{t('contracts.menu.send')}</Menu.Item>
+            </WriteAction>
+          )}
           {canCancel && (
-            <Menu.Item color="red.9" onClick={() => setConfirming('CANCELLED')}>
-              {t('contracts.menu.cancel')}
-            </Menu.Item>
+            <WriteAction area="establishments">
+              <Menu.Item color="red.9" onClick={() => setConfirming('CANCELLED')}>
+                {t('contracts.menu.cancel')}
+              </Menu.Item>
+            </WriteAction>
           )}
         </Menu.Dropdown>
       </Menu>

@@ -1,13 +1,13 @@
 // The establishment's "Contrats" tab: its contract documents (status, signer, dates, actions) and the
 // "Nouveau contrat" side panel.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/public.ts';
 import { type ContractDocument, useEstablishmentContractDocuments } from '../api/contracts.ts';
 import { useContractMessages } from '../messages.ts';
 import { ContractDocumentActions } from './ContractDocumentActions.tsx';
@@ -21,21 +21,21 @@ interface Props {
 export function ContractsTab({ establishment }: Props) {
   const ready = useContractMessages();
   const { t } = useTranslation();
-  const me = useMe();
   const query = useEstablishmentContractDocuments(establishment.id);
-  const canWrite = can(me.data?.staffRole, 'write', 'establishments');
+  // POST /v1/contracts and PATCH /v1/contract_documents/{id} check establishments (x-access).
+  const canWrite = useMayWrite('establishments');
   const [creating, setCreating] = useState(false);
 
   if (!ready) return null;
   return (
     <Stack gap="sm" data-testid="contracts-tab">
-      {canWrite && (
+      <WriteAction area="establishments">
         <Group justify="flex-end">
           <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
             {t('contracts.new')}
           </Button>
         </Group>
-      )}
+      </WriteAction>
       <RelatedTable<ContractDocument>
         query={query}
         caption={t('contracts.title')}
@@ -75,7 +75,7 @@ export function ContractsTab({ establishment }: Props) {
       />
       <CreateContractDrawer
         establishment={establishment}
-        opened={creating}
+        opened={creating && canWrite}
         onClose={() => setCreating(false)}
       />
     </Stack>

@@ -6,6 +6,7 @@ import { isApiError } from '@vetbo/api-client/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesModal } from '../../../components/feedback/UnsavedChangesModal.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -31,6 +32,8 @@ interface Props {
 }
 
 export function CreateContractDrawer({ establishment, opened, onClose }: Props) {
+  // Opened by a gated action; the gate again, so that nothing else opens it for a role the API refuses.
+  const mayWrite = useMayWrite('establishments');
   const { t } = useTranslation();
   const form = useFormState<ContractFormValues>(emptyContractValues());
   const [step, setStep] = useState(0);
@@ -106,7 +109,7 @@ export function CreateContractDrawer({ establishment, opened, onClose }: Props) 
   return (
     <>
       <Drawer
-        opened={opened}
+        opened={opened && mayWrite}
         onClose={requestClose}
         position="right"
         size="xl"

@@ -1,10 +1,13 @@
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Schema } from '@vetbo/api-client/client';
-import { INVOICE_FIXED_MENTIONS } from '@vetbo/domain/creditors';
+import {
+  creditorRecordSchema,
+  creditorUpdateSchema,
+  INVOICE_FIXED_MENTIONS,
+  SERIES_PREFIX_FIELDS,
+} from '@vetbo/domain/creditors';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { can } from '@vetbo/domain/permissions';
 import { formatIban } from '@vetbo/domain/validators/iban';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +17,8 @@ import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
 import { DetailPage } from '../../../components/detail/DetailPage.tsx';
 import { DetailTabs } from '../../../components/detail/DetailTabs.tsx';
 import { InfoSections } from '../../../components/detail/InfoSections.tsx';
+import { RecordFormDrawer } from '../../../components/forms/RecordFormDrawer.tsx';
 import { usePanelSearch } from '../../../hooks/usePanelSearch.ts';
-import { useMe } from '../../auth/public.ts';
-import { CREDITOR_SECTIONS, CreditorFormDrawer } from '../components/CreditorFormDrawer.tsx';
 import { creditorTabs } from './routes.ts';
 
 const route = getRouteApi('/{-$locale}/_authenticated/creditors/$id');
@@ -24,17 +26,26 @@ const { recoveryIndemnity, earlyPaymentDiscount } = INVOICE_FIXED_MENTIONS;
 const fixedMentions = `${recoveryIndemnity} ; ${earlyPaymentDiscount}`;
 type Creditor = Schema<'Creditor'>;
 
+/** The fields by section, in the order the page and the edit drawer show them. */
+const CREDITOR_SECTIONS = {
+  identity: ['name', 'legalCode', 'vatIntraCommunityNumber', 'streetName', 'postalCode', 'city', 'country'],
+  bank: ['sepaCreditorIdentifier', 'iban', 'bicSwift'],
+  series: SERIES_PREFIX_FIELDS,
+  mentions: ['legalForm', 'shareCapital', 'tradeRegisterCity', 'latePaymentPenalty', 'vatOnDebits'],
+} as const;
+const isSeriesPrefix = (field: string) => (SERIES_PREFIX_FIELDS as readonly string[]).includes(field);
+
 /** A creditor's page: its identity, bank, series and legal mentions, and its history; ADMIN edits it. */
 export function CreditorDetailPage() {
   const { t } = useTranslation();
   const { id } = route.useLoaderData();
   const { panel, tab } = route.useSearch();
   const setPanel = usePanelSearch<'edit'>();
-  const queryClient = useQueryClient();
-  const mayEdit = can(useMe().data?.staffRole, 'write', 'creditors');
-  const { data: versioned } = creditorsApi.useDetail(id);
-  const creditor = versioned.data;
-  const label = (field: string) => t(`creditors.fields.${field}` as 'creditors.fields.name');
+  const creditor = creditorsApi.useDetail(id).data.data;
+  const label = (field: string) =>
+    t(`creditors.fields.${field}` as 'creditors.fields.name', { defaultValue: field });
+  const sectionTitle = (section: string) =>
+    t(`creditors.detail.sections.${section}` as 'creditors.detail.sections.bank');
   // The values the page words; the other fields are shown as the API answers them.
   const shown: Partial<Record<string, (record: Creditor) => ReactNode>> = {
     country: (r) => t(`countries.${r.country}`),
@@ -47,7 +58,7 @@ export function CreditorDetailPage() {
       title={creditor.name}
       subtitle={creditor.legalCode}
       back={{ to: ROUTE_PATHS['overview-billing-creditors'], label: t('creditors.detail.back') }}
-      edit={mayEdit ? { label: t('detail.edit'), onClick: () => setPanel('edit') } : undefined}
+      edit={{ label: t('detail.edit'), onClick: () => setPanel('edit'), area: 'creditors' }}
     >
       <DetailTabs
         tabs={creditorTabs}
@@ -59,7 +70,7 @@ export function CreditorDetailPage() {
               record={creditor}
               label={label}
               sections={Object.entries(CREDITOR_SECTIONS).map(([section, fields]) => ({
-                title: t(`creditors.detail.sections.${section}` as 'creditors.detail.sections.bank'),
+                title: sectionTitle(section),
                 fields: fields.map((field) => (shown[field] ? { field, value: shown[field] } : field)),
                 footer: section === 'mentions' && (
                   <Text size="sm" c="dimmed" mt="sm">
@@ -69,25 +80,33 @@ export function CreditorDetailPage() {
               }))}
             />
           ),
-          history: () => (
-            <ChangeHistory
-              resource="creditors"
-              id={id}
-              fieldLabel={(field) =>
-                t(`creditors.fields.${field}` as 'creditors.fields.name', { defaultValue: field })
-              }
-            />
-          ),
+          history: () => <ChangeHistory resource="creditors" id={id} fieldLabel={label} />,
         }}
       />
-      {mayEdit && (
-        <CreditorFormDrawer
-          record={versioned}
-          opened={panel === 'edit'}
-          onClose={() => setPanel(undefined)}
-          onReload={() => queryClient.fetchQuery({ ...creditorsApi.detailOptions(id), staleTime: 0 })}
-        />
-      )}
+      <RecordFormDrawer
+        area="creditors"
+        api={creditorsApi}
+        id={id}
+        opened={panel === 'edit'}
+        onClose={() => setPanel(undefined)}
+        schema={creditorRecordSchema}
+        updateSchema={creditorUpdateSchema}
+        sections={CREDITOR_SECTIONS}
+        texts={{ title: t('creditors.form.title') }}
+        label={label}
+        sectionTitle={sectionTitle}
+        hint={(field) =>
+          isSeriesPrefix(field)
+            ? t('creditors.form.prefixHint')
+            : field === 'latePaymentPenalty'
+              ? t('creditors.form.penaltyHint')
+              : undefined
+        }
+        option={(field, code) =>
+          field === 'country' ? t(`countries.${code}` as 'countries.FRA') : undefined
+        }
+        testId="creditor-form-drawer"
+      />
     </DetailPage>
   );
 }

@@ -15,10 +15,7 @@ const creditorsListScreen = defineListScreen<Schema<'Creditor'>, CreditorsSearch
   texts: (t) => ({
     title: t('creditors.title'),
     total: (count) => t('creditors.list.total', { count }),
-    error: t('creditors.list.error'),
-    empty: t('creditors.list.empty'),
-    filters: t('creditors.list.filters'),
-    term: { label: t('creditors.list.searchLabel'), placeholder: t('creditors.list.searchPlaceholder') },
+    term: { placeholder: t('creditors.list.searchPlaceholder') },
   }),
   columns: (t) =>
     (['name', 'legalCode', 'sepaCreditorIdentifier', 'invoiceSeriesPrefix', 'city'] as const).map((key) => ({

@@ -113,6 +113,7 @@ export function ActivitiesDrawer({
 
   return (
     <FormDrawer
+      area="establishments"
       opened={opened}
       title={t('establishmentPage.activities.drawerTitle')}
       testId="activities-drawer"

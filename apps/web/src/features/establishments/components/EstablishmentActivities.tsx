@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useEstablishmentActivities } from '../api/related.ts';
 
@@ -61,15 +62,17 @@ export function EstablishmentActivities({ id, onEdit }: { id: number; onEdit: ()
         <Title order={2} size="h4" id="establishment-activities-title">
           {t('establishmentPage.activities.title')}
         </Title>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<Icon name="pencil" size={14} />}
-          onClick={onEdit}
-          disabled={!activities.isSuccess}
-        >
-          {t('establishmentPage.activities.edit')}
-        </Button>
+        <WriteAction area="establishments">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<Icon name="pencil" size={14} />}
+            onClick={onEdit}
+            disabled={!activities.isSuccess}
+          >
+            {t('establishmentPage.activities.edit')}
+          </Button>
+        </WriteAction>
       </Group>
       <Stack gap="xs">{content}</Stack>
     </Paper>

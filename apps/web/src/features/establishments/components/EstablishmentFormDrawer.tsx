@@ -57,6 +57,7 @@ export function EstablishmentFormDrawer({
 
   return (
     <FormDrawer
+      area="establishments"
       {...drawerProps}
       title={t(mode === 'create' ? 'establishments.form.createTitle' : 'establishments.form.editTitle')}
       testId="establishment-form-drawer"

@@ -19,7 +19,6 @@ export const establishmentsListScreen = defineListScreen<Establishment, Establis
     create: t('establishments.new'),
     error: t('establishments.list.error'),
     empty: t('establishments.list.empty'),
-    filters: t('establishments.list.filters'),
   }),
   columns: (t) => {
     const field = (name: string) => t(`establishments.fields.${name}` as 'establishments.fields.name');
@@ -57,6 +56,6 @@ export const establishmentsListScreen = defineListScreen<Establishment, Establis
   filtersPlaceholder: <EstablishmentsFiltersPlaceholder />,
   emptyReset: true,
   actions: ExportButtons,
-  create: ROUTE_PATHS['establishments-new'],
+  create: { to: ROUTE_PATHS['establishments-new'], area: 'establishments' },
   open: ({ id }) => ({ to: ROUTE_PATHS['establishments-id'], params: { id: String(id) } }),
 });

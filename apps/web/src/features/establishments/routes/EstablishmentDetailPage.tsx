@@ -12,6 +12,7 @@ import { establishmentQueryOptions, useEstablishment } from '../api/establishmen
 import { ActivitiesDrawer } from '../components/ActivitiesDrawer.tsx';
 import { CentralAccountsTab } from '../components/central-accounts/CentralAccountsTab.tsx';
 import { EstablishmentActivities } from '../components/EstablishmentActivities.tsx';
+import { EstablishmentClientsTab } from '../components/EstablishmentClientsTab.tsx';
 import { EstablishmentFormDrawer } from '../components/EstablishmentFormDrawer.tsx';
 import { EstablishmentHistory } from '../components/EstablishmentHistory.tsx';
 import { EstablishmentInformation } from '../components/EstablishmentInformation.tsx';
@@ -64,7 +65,11 @@ export function EstablishmentDetailPage() {
       }
       subtitle={t(`establishments.types.${establishment.type}`)}
       actions={<TransferButton establishment={establishment} />}
-      edit={{ label: t('establishments.detail.edit'), onClick: () => setPanel('edit') }}
+      edit={{
+        label: t('establishments.detail.edit'),
+        onClick: () => setPanel('edit'),
+        area: 'establishments',
+      }}
     >
       {/* What each built tab shows (spec §2.6); a tab of establishment-tabs.ts without one is "coming soon". */}
       <DetailTabs
@@ -79,6 +84,12 @@ export function EstablishmentDetailPage() {
             </Stack>
           ),
           team: () => <TeamTab owner={{ kind: 'establishment', id }} />,
+          clients: () => (
+            <EstablishmentClientsTab
+              establishmentId={id}
+              mainBillingAccountId={establishment.mainBillingAccountId}
+            />
+          ),
           services: () => <ServicesTab establishmentId={id} />,
           subscriptions: () => (
             <SubscriptionsTab

@@ -18,7 +18,7 @@ export const establishmentTabs = defineDetailTabs([
   tab('network', ['network']),
   tab('services', ['services']),
   tab('subscriptions'),
-  tab('serviceDeliveries'),
+  tab('serviceDeliveries', ['services/prestations']),
   tab('contracts'),
   tab('openingHours'),
   tab('pictures', ['pictures']),

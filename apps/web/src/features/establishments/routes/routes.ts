@@ -1,88 +1,71 @@
 // The establishments screens: the list, the create drawer over it, the page and its spec tab paths.
-import { createRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
 import { detailTabRoute } from '../../../app/routes/detail-tab-route.ts';
-import { ensureFound, parsePathId } from '../../../app/routes/route-helpers.ts';
-import { NotFoundPage } from '../../../components/errors/NotFoundPage.tsx';
+import {
+  detailRoute,
+  listRoute,
+  overListRoute,
+  redirectRoute,
+} from '../../../app/routes/resource-routes.tsx';
 import { withMessages } from '../../../lib/feature-messages.ts';
-import { optionalEnumParam, searchSchema } from '../../../lib/list-search.ts';
 import { establishmentQueryOptions, establishmentsQueryOptions } from '../api/establishments.ts';
 import { loadEstablishmentMessages } from '../messages.ts';
-import { ESTABLISHMENTS_SEARCH_DEFAULTS, establishmentsSearchSchema } from '../search-params.ts';
-import { type EstablishmentTab, establishmentTabs } from './establishment-tabs.ts';
+import { establishmentsListUrl } from '../search-params.ts';
+import { establishmentTabs } from './establishment-tabs.ts';
 
+// The list's texts are in the app's fr.json and its query code is imported above, not on demand: its request
+// leaves at once. route-tree.ts preloads the page from /login.
 export const importEstablishmentsListPage = () => import('./EstablishmentsListPage.tsx');
 
-const establishmentsListRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'overview/establishments',
-  validateSearch: establishmentsSearchSchema,
-  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  // Not awaited: the page's request leaves with the screen's code download instead of after it.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(establishmentsQueryOptions(deps));
-  },
-  component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
-});
-
-// The create drawer opens over the list, which keeps its filters (same search params).
-const establishmentCreateRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'establishments/new',
-  validateSearch: establishmentsSearchSchema,
-  search: { middlewares: [stripSearchParams(ESTABLISHMENTS_SEARCH_DEFAULTS)] },
-  component: lazyPage(() => import('./EstablishmentCreatePage.tsx'), 'EstablishmentCreatePage'),
-});
-
-const establishmentDetailRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'establishments/$id',
-  validateSearch: searchSchema<{ panel?: 'edit' | 'activities'; tab?: EstablishmentTab }>({
-    panel: optionalEnumParam(['edit', 'activities']),
-    tab: establishmentTabs.searchParam,
-  }),
-  // Its own boundary, so an unknown id shows the 404 page inside the app layout.
-  notFoundComponent: NotFoundPage,
-  loader: async ({ context, params }) => {
-    const id = parsePathId(params.id);
-    if (id === undefined) throw notFound();
-    await ensureFound(() => context.queryClient.ensureQueryData(establishmentQueryOptions(id)));
-    return { id };
-  },
-  component: lazyPage(
-    withMessages(() => import('./EstablishmentDetailPage.tsx'), loadEstablishmentMessages),
-    'EstablishmentDetailPage',
-  ),
-});
-
-// Spec §2.6 names /establishments/{id}/information, …/network, …/pictures...: they open the page on that tab.
-const establishmentTabRoute = detailTabRoute({
-  path: 'establishments/$id/$tab',
-  to: ROUTE_PATHS['establishments-id'],
-  tabs: establishmentTabs,
-});
-
-// Spec §2.6: /establishments/{id}/services/prestations is the deliveries tab.
+// Spec §2.6's two-segment tab path, /establishments/{id}/services/prestations (the deliveries tab, as the
+// tab table says): `$tab` below matches one segment only.
+const DELIVERIES_PATH = 'services/prestations';
 const establishmentDeliveriesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
-  path: 'establishments/$id/services/prestations',
+  path: `establishments/$id/${DELIVERIES_PATH}`,
   beforeLoad: ({ params }) => {
     throw redirect({
       to: ROUTE_PATHS['establishments-id'],
       params: { id: params.id },
-      search: { tab: 'serviceDeliveries' },
+      search: { tab: establishmentTabs.fromPath(DELIVERIES_PATH) },
       replace: true,
     });
   },
 });
 
 export const establishmentRoutes = [
-  establishmentsListRoute,
-  establishmentCreateRoute,
-  establishmentDetailRoute,
-  establishmentTabRoute,
+  listRoute({
+    path: 'overview/establishments',
+    url: establishmentsListUrl,
+    query: establishmentsQueryOptions,
+    component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
+  }),
+  // Spec §2.2 names the flat /establishments: it is the list.
+  redirectRoute('establishments', ROUTE_PATHS['overview-establishments']),
+  // The create drawer opens over the list, which keeps its filters (same search params).
+  overListRoute({
+    path: 'establishments/new',
+    url: establishmentsListUrl,
+    component: lazyPage(() => import('./EstablishmentCreatePage.tsx'), 'EstablishmentCreatePage'),
+  }),
+  detailRoute({
+    path: 'establishments/$id',
+    panels: ['edit', 'activities'],
+    tabs: establishmentTabs,
+    query: establishmentQueryOptions,
+    component: lazyPage(
+      withMessages(() => import('./EstablishmentDetailPage.tsx'), loadEstablishmentMessages),
+      'EstablishmentDetailPage',
+    ),
+  }),
+  // Spec §2.6 names /establishments/{id}/information, …/network, …/pictures...: they open the page on that tab.
+  detailTabRoute({
+    path: 'establishments/$id/$tab',
+    to: ROUTE_PATHS['establishments-id'],
+    tabs: establishmentTabs,
+  }),
   establishmentDeliveriesRoute,
 ] as const;

@@ -60,6 +60,7 @@ export function BankDetailsChangeDrawer({
 
   return (
     <FormDrawer
+      area="billing"
       {...drawerProps}
       title={t('bankDetailsChanges.form.title')}
       testId="bank-details-change-drawer"

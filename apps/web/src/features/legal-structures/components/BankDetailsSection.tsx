@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -57,7 +58,7 @@ function PendingChange({
         />
         {canDecide && (
           <Stack gap={4}>
-            <Group gap="sm">
+            <Group gap="sm" data-write-area="billing">
               <Button
                 size="xs"
                 onClick={() => onDecide('confirm')}
@@ -92,7 +93,7 @@ export function BankDetailsSection({ account }: { account: BillingAccount }) {
   const [asking, setAsking] = useState(false);
   const [deciding, setDeciding] = useState<Decision>();
   const actions = useBankDetailsChangeActions(account);
-  const canWrite = can(me.data?.staffRole, 'write', 'billing');
+  const canWrite = useMayWrite('billing');
   const pending = account.pendingBankDetailsChange;
   const ownRequest = pending !== null && pending.requestedBy.id === me.data?.id;
 
@@ -110,9 +111,11 @@ export function BankDetailsSection({ account }: { account: BillingAccount }) {
           {t('bankDetailsChanges.title')}
         </Title>
         {canWrite && (
-          <Button size="xs" onClick={() => setAsking(true)} disabled={pending !== null}>
-            {t('bankDetailsChanges.ask')}
-          </Button>
+          <WriteMark area="billing">
+            <Button size="xs" onClick={() => setAsking(true)} disabled={pending !== null}>
+              {t('bankDetailsChanges.ask')}
+            </Button>
+          </WriteMark>
         )}
       </Group>
       <Stack gap="sm">

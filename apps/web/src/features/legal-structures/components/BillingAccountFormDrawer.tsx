@@ -86,6 +86,8 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   return (
     <FormDrawer
       {...drawerProps}
+      // POST /v1/billing_accounts is billing's; PATCH /v1/billing_accounts/{id} the legal structures' (x-access).
+      area={mode === 'create' ? 'billing' : 'legalStructures'}
       title={t(mode === 'create' ? 'billingAccounts.form.createTitle' : 'billingAccounts.form.editTitle')}
       testId="billing-account-form-drawer"
       size="lg"

@@ -41,6 +41,7 @@ export function LegalStructureFormDrawer({
 
   return (
     <FormDrawer
+      area="legalStructures"
       {...drawerProps}
       title={t(mode === 'create' ? 'legalStructures.form.createTitle' : 'legalStructures.form.editTitle')}
       testId="legal-structure-form-drawer"

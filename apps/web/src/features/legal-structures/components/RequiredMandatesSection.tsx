@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
-import { useMe } from '../../auth/public.ts';
 import {
   type RequiredMandate,
   useMandates,
@@ -52,13 +51,12 @@ function MandateState({ mandate }: { mandate: RequiredMandate }) {
  */
 export function RequiredMandatesSection({ billingAccountId }: { billingAccountId: number }) {
   const { t } = useTranslation();
-  const me = useMe();
   const mandates = useMandates();
   const required = useRequiredMandates(billingAccountId);
   const [previewing, setPreviewing] = useState<RequiredMandate>();
   const actions = useRequiredMandateActions(billingAccountId);
   const [pending, setPending] = useState<Pending>();
-  const canWrite = can(me.data?.staffRole, 'write', 'billing');
+  const canWrite = useMayWrite('billing');
   const kinds = mandates.data?.data ?? [];
   const kindOf = (mandateId: number) => kinds.find((kind) => kind.id === mandateId);
   const inForce = new Set(
@@ -84,6 +82,7 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
           <Menu position="bottom-end">
             <Menu.Target>
               <Button
+                data-write-area="billing"
                 size="xs"
                 leftSection={<Icon name="plus" size={14} />}
                 loading={actions.require.isPending}
@@ -153,6 +152,7 @@ export function RequiredMandatesSection({ billingAccountId }: { billingAccountId
                   )}
                   {canWrite && !row.revokedDate && (
                     <Button
+                      data-write-area="billing"
                       size="compact-sm"
                       variant="default"
                       aria-label={t(`requiredMandates.${action}.label`, { rum: row.rum })}

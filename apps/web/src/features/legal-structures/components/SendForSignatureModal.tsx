@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text } from
 import { isApiError } from '@vetbo/api-client/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { type FieldErrors, fieldErrorsFromProblem, unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -37,6 +38,8 @@ export function SendForSignatureModal({
   ...rest
 }: Props) {
   const { t } = useTranslation();
+  // Opened by a gated action; the gate again, so that nothing else opens it for a role the API refuses.
+  const mayWrite = useMayWrite('billing');
   const { hasIban, mandates } = rest;
   const send = useSendForSignature(billingAccountId);
   const candidates = useSignerCandidates(legalStructureId, opened);
@@ -92,7 +95,7 @@ export function SendForSignatureModal({
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && mayWrite}
       onClose={close}
       title={t('signatureRequests.send.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}

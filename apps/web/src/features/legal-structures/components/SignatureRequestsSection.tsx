@@ -1,13 +1,13 @@
 // "Signatures électroniques" on a billing account: the signature requests of its mandates and where each
 // stands, sending the mandates still to sign (billing writers), and the proofs of a finished request.
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { can } from '@vetbo/domain/permissions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/public.ts';
 import { useBillingAccount } from '../api/billing-accounts.ts';
 import { useMandates, useRequiredMandates } from '../api/required-mandates.ts';
 import { type SignatureRequest, useSignatureRequests } from '../api/signature-requests.ts';
@@ -110,8 +110,7 @@ function useSendBlocker(billingAccountId: number) {
 
 export function SignatureRequestsSection({ billingAccountId }: { billingAccountId: number }) {
   const { t } = useTranslation();
-  const me = useMe();
-  const canWrite = can(me.data?.staffRole, 'write', 'billing');
+  const canWrite = useMayWrite('billing');
   const { account, requests, toSign, blocker, ready } = useSendBlocker(billingAccountId);
   const [sending, setSending] = useState(false);
   const [proofsOf, setProofsOf] = useState<SignatureRequest>();
@@ -128,15 +127,17 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
         </Title>
         {canWrite && ready && (
           <Stack gap={4} align="flex-end">
-            <Button
-              size="xs"
-              leftSection={<Icon name="mail" size={14} />}
-              disabled={blocker !== undefined}
-              aria-describedby={blocker ? blockerId : undefined}
-              onClick={() => setSending(true)}
-            >
-              {t('signatureRequests.send.button')}
-            </Button>
+            <WriteMark area="billing">
+              <Button
+                size="xs"
+                leftSection={<Icon name="mail" size={14} />}
+                disabled={blocker !== undefined}
+                aria-describedby={blocker ? blockerId : undefined}
+                onClick={() => setSending(true)}
+              >
+                {t('signatureRequests.send.button')}
+              </Button>
+            </WriteMark>
             {blocker && (
               <Text size="xs" c="dark.6" id={blockerId} ta="right">
                 {t(`signatureRequests.send.${blocker}`)}
@@ -193,14 +194,16 @@ export function SignatureRequestsSection({ billingAccountId }: { billingAccountI
               ) : (
                 canWrite &&
                 row.status === 'ONGOING' && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={t('signatureRequests.cancel.label', { name: row.name })}
-                    onClick={() => setCancelling(row)}
-                  >
-                    {t('signatureRequests.cancel.button')}
-                  </Button>
+                  <WriteMark area="billing">
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={t('signatureRequests.cancel.label', { name: row.name })}
+                      onClick={() => setCancelling(row)}
+                    >
+                      {t('signatureRequests.cancel.button')}
+                    </Button>
+                  </WriteMark>
                 )
               ),
           },

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useMe } from '../../auth/public.ts';
@@ -21,15 +22,17 @@ export function StructureBillingAccounts({ id }: { id: number }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const me = useMe();
-  const canOpen = can(me.data?.staffRole, 'write', 'billing');
+  const canOpen = useMayWrite('billing');
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
         {canOpen ? (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
-            {t('billingAccounts.new')}
-          </Button>
+          <WriteMark area="billing">
+            <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+              {t('billingAccounts.new')}
+            </Button>
+          </WriteMark>
         ) : (
           me.data && (
             <Text size="sm" c="dark.6">

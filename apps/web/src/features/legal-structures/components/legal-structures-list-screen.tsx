@@ -15,11 +15,7 @@ export const legalStructuresListScreen = defineListScreen<Schema<'LegalStructure
     create: t('legalStructures.new'),
     error: t('legalStructures.list.error'),
     empty: t('legalStructures.list.empty'),
-    filters: t('establishments.list.filters'),
-    term: {
-      label: t('establishments.list.searchLabel'),
-      placeholder: t('legalStructures.list.searchPlaceholder'),
-    },
+    term: { placeholder: t('legalStructures.list.searchPlaceholder') },
   }),
   columns: (t) => {
     const field = (name: string) =>
@@ -46,6 +42,6 @@ export const legalStructuresListScreen = defineListScreen<Schema<'LegalStructure
   },
   filters: 'term',
   filtersWidth: 480,
-  create: ROUTE_PATHS['legalStructures-new'],
+  create: { to: ROUTE_PATHS['legalStructures-new'], area: 'legalStructures' },
   open: ({ id }) => ({ to: ROUTE_PATHS['legalStructures-id'], params: { id: String(id) } }),
 });

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
@@ -9,11 +8,11 @@ import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
 import { DetailPage } from '../../../components/detail/DetailPage.tsx';
 import { InfoSection, InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { StaleRecordAlert } from '../../../components/feedback/StaleRecordAlert.tsx';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { usePanelSearch } from '../../../hooks/usePanelSearch.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { isStaleRecordError } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/public.ts';
 import {
   billingAccountQueryOptions,
   useBillingAccount,
@@ -36,9 +35,6 @@ export function BillingAccountDetailPage() {
   const { data: versioned } = useBillingAccount(billingAccountId);
   const { update } = useSaveBillingAccount();
   const [staleStatus, setStaleStatus] = useState(false);
-  const me = useMe();
-  // The account's own fields are the legal structures' writers'; its bank details have their section.
-  const canEdit = can(me.data?.staffRole, 'write', 'legalStructures');
   const account = versioned.data;
   const setPanel = usePanelSearch<'edit'>();
   const reload = () =>
@@ -68,13 +64,15 @@ export function BillingAccountDetailPage() {
         search: { tab: 'billingAccounts' },
         label: t('legalStructures.detail.tabs.billingAccounts'),
       }}
-      edit={canEdit ? { label: t('billingAccounts.edit'), onClick: () => setPanel('edit') } : undefined}
+      // The account's own fields (PATCH /v1/billing_accounts/{id}) are the legal structures' writers'; its
+      // bank details and mandates have their sections (billing).
+      edit={{ label: t('billingAccounts.edit'), onClick: () => setPanel('edit'), area: 'legalStructures' }}
       actions={
-        canEdit && (
+        <WriteAction area="legalStructures">
           <Button variant="default" onClick={() => void toggleStatus()} loading={update.isPending}>
             {t(account.status === 'ENABLED' ? 'billingAccounts.disable' : 'billingAccounts.enable')}
           </Button>
-        )
+        </WriteAction>
       }
     >
       {staleStatus && (
@@ -133,7 +131,7 @@ export function BillingAccountDetailPage() {
       <BillingAccountFormDrawer
         mode="edit"
         record={versioned}
-        opened={panel === 'edit' && canEdit}
+        opened={panel === 'edit'}
         onClose={() => setPanel(undefined)}
         onSaved={() => setPanel(undefined)}
         onReload={reload}

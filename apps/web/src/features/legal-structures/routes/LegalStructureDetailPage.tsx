@@ -36,7 +36,11 @@ export function LegalStructureDetailPage() {
         )
       }
       subtitle={structure.legalCode ?? ''}
-      edit={{ label: t('legalStructures.detail.edit'), onClick: () => setPanel('edit') }}
+      edit={{
+        label: t('legalStructures.detail.edit'),
+        onClick: () => setPanel('edit'),
+        area: 'legalStructures',
+      }}
     >
       <DetailTabs
         tabs={legalStructureTabs}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
+import { MandateStateBadge } from '../components/MandateStateBadge.tsx';
 
 /** /onboarding/my-account: the establishments the user leads, each with the state of its mandates. */
 export function MyAccountPage() {
@@ -36,19 +37,10 @@ export function MyAccountPage() {
                       : t('onboarding.account.noStructure')}
                   </Text>
                 </Stack>
-                <Badge
-                  variant="outline"
-                  radius="sm"
-                  tt="none"
-                  color={establishment.hasPendingMandate ? 'orange.9' : 'green.9'}
-                  styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
-                >
-                  {t(
-                    establishment.hasPendingMandate
-                      ? 'onboarding.account.pending'
-                      : 'onboarding.account.upToDate',
-                  )}
-                </Badge>
+                <MandateStateBadge
+                  legalStructureId={establishment.legalStructure?.id}
+                  billingAccounts={onboarding.data.billingAccounts}
+                />
               </Group>
             </Paper>
           ))}

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch.tsx';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { MainLandmarkProvider } from '../../../components/layout/MainLandmark.tsx';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { useMe } from '../../auth/public.ts';
@@ -11,6 +12,7 @@ import { useOnboarding } from '../api/get-onboarding.ts';
 /**
  * Spec §2.8, onboarding layout: the user's name, a sign-out link and three pills — "Mon compte",
  * "Mandats" (with the number of accounts whose mandate is to sign) and "Portail"; the fr / en switch.
+ * The pages sit in the layout's one `main` landmark (the error pages inside it do not add their own).
  */
 export function OnboardingLayout() {
   const { t } = useTranslation();
@@ -68,7 +70,11 @@ export function OnboardingLayout() {
               {t('onboarding.portal.title')}
             </ButtonLink>
           </Group>
-          <Outlet />
+          <Box component="main" id="main-content">
+            <MainLandmarkProvider>
+              <Outlet />
+            </MainLandmarkProvider>
+          </Box>
         </Stack>
       </Container>
     </Box>

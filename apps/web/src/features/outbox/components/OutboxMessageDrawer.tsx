@@ -53,6 +53,7 @@ export function OutboxMessageDrawer({ id, onClose }: OutboxMessageDrawerProps) {
           />
           {data.state === 'FAILED' ? (
             <Button
+              data-write-area="outbox"
               variant="light"
               loading={retry.isPending}
               onClick={() =>

@@ -1,8 +1,10 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PermissionArea } from '@vetbo/domain/permissions';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoutePath } from '../../../app/route-names.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon, type IconName } from '../../../components/ui/Icon.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -15,6 +17,8 @@ interface OverviewCard {
   icon: IconName;
   list: RoutePath;
   create: RoutePath;
+  /** The area the creation's POST checks (x-access): its shortcut is offered to the roles that may write it. */
+  area: PermissionArea;
 }
 
 const CARDS: OverviewCard[] = [
@@ -23,18 +27,21 @@ const CARDS: OverviewCard[] = [
     icon: 'building',
     list: ROUTE_PATHS['overview-establishments'],
     create: ROUTE_PATHS['establishments-new'],
+    area: 'establishments',
   },
   {
     resource: 'legalStructures',
     icon: 'scale',
     list: ROUTE_PATHS['overview-legalStructures'],
     create: ROUTE_PATHS['legalStructures-new'],
+    area: 'legalStructures',
   },
   {
     resource: 'workgroups',
     icon: 'users',
     list: ROUTE_PATHS['overview-workgroups'],
     create: ROUTE_PATHS['workgroups-new'],
+    area: 'workgroups',
   },
 ];
 
@@ -66,9 +73,16 @@ function CountCard({ card }: { card: OverviewCard }) {
         )}
         <Group gap="sm">
           <AnchorLink to={card.list}>{t('overview.seeAll')}</AnchorLink>
-          <ButtonLink to={card.create} size="xs" variant="light" leftSection={<Icon name="plus" size={14} />}>
-            {t(`overview.create.${card.resource}`)}
-          </ButtonLink>
+          <WriteAction area={card.area}>
+            <ButtonLink
+              to={card.create}
+              size="xs"
+              variant="light"
+              leftSection={<Icon name="plus" size={14} />}
+            >
+              {t(`overview.create.${card.resource}`)}
+            </ButtonLink>
+          </WriteAction>
         </Group>
       </Stack>
     </Paper>

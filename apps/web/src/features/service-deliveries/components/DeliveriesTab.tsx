@@ -1,15 +1,14 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { RelatedTable, writeColumn } from '../../../components/detail/RelatedTable.tsx';
 import { RowActions } from '../../../components/detail/RowActions.tsx';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { WriteAction, WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useMe } from '../../auth/public.ts';
 import {
   getDelivery,
   type ServiceDelivery,
@@ -24,11 +23,10 @@ import { DeliveryFormDrawer } from './DeliveryFormDrawer.tsx';
 export function DeliveriesTab({ establishmentId }: { establishmentId: number }) {
   const ready = useDeliveryMessages();
   const { t } = useTranslation();
-  const me = useMe();
   const query = useEstablishmentDeliveries(establishmentId);
   const { remove } = useSaveDelivery(establishmentId);
-  const canWrite = can(me.data?.staffRole, 'write', 'services');
   const crud = useCrudDrawers<ServiceDelivery>({
+    area: 'services',
     load: getDelivery,
     remove: (version) => remove.mutateAsync({ id: version.data.id, etag: version.etag }),
     removedMessage: t('deliveries.deleteDialog.deleted'),
@@ -38,13 +36,13 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
   if (!ready) return null;
   return (
     <Stack gap="sm" data-testid="deliveries-tab">
-      {canWrite && (
+      <WriteAction area={crud.area}>
         <Group justify="flex-end">
           <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
             {t('deliveries.new')}
           </Button>
         </Group>
-      )}
+      </WriteAction>
       <RelatedTable<ServiceDelivery>
         query={query}
         caption={t('deliveries.title')}
@@ -83,42 +81,41 @@ export function DeliveriesTab({ establishmentId }: { establishmentId: number }) 
             label: t('deliveries.columns.billing'),
             render: (row) => t(`deliveries.billingStatuses.${row.billingStatus}`),
           },
-          ...(canWrite
-            ? [
-                {
-                  label: t('deliveries.actions'),
-                  render: (row: ServiceDelivery) => (
-                    <RowActions
-                      edit={{
-                        label: t('deliveries.edit', { code: row.code }),
-                        onClick: () => crud.edit.open(row.id),
-                        loading: crud.opening === row.id,
-                      }}
-                      remove={
-                        row.invoiced
-                          ? undefined
-                          : {
-                              label: t('deliveries.delete', { code: row.code }),
-                              onClick: () => crud.remove.open(row.id),
-                            }
+          ...writeColumn<ServiceDelivery>(crud.mayWrite, {
+            label: t('deliveries.actions'),
+            render: (row) => (
+              <RowActions
+                area={crud.area}
+                edit={{
+                  label: t('deliveries.edit', { code: row.code }),
+                  onClick: () => crud.edit.open(row.id),
+                  loading: crud.opening === row.id,
+                }}
+                remove={
+                  row.invoiced
+                    ? undefined
+                    : {
+                        label: t('deliveries.delete', { code: row.code }),
+                        onClick: () => crud.remove.open(row.id),
                       }
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="dark"
-                        aria-label={t('deliveries.discounts.button', { code: row.code })}
-                        onClick={() => setDiscounting(row)}
-                      >
-                        <Icon name="percent" size={16} />
-                      </ActionIcon>
-                    </RowActions>
-                  ),
-                },
-              ]
-            : []),
+                }
+              >
+                <WriteMark area={crud.area}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="dark"
+                    aria-label={t('deliveries.discounts.button', { code: row.code })}
+                    onClick={() => setDiscounting(row)}
+                  >
+                    <Icon name="percent" size={16} />
+                  </ActionIcon>
+                </WriteMark>
+              </RowActions>
+            ),
+          }),
         ]}
       />
-      {discounting && (
+      {discounting && crud.mayWrite && (
         <DeliveryDiscountsModal
           establishmentId={establishmentId}
           // The row as the list now shows it (its amount after each change).

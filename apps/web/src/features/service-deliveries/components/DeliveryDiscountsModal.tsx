@@ -18,6 +18,7 @@ import { screenAmount, screenRate } from '@vetbo/domain/money/format';
 import { parseEuros } from '@vetbo/domain/money/parse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -39,6 +40,8 @@ export function DeliveryDiscountsModal({
   delivery: ServiceDelivery;
   onClose: () => void;
 }) {
+  // Opened by a gated action; the gate again, so that nothing else opens it for a role the API refuses.
+  const mayWrite = useMayWrite('services');
   const { t } = useTranslation();
   const discounts = useDeliveryDiscounts(delivery.id);
   const { create, remove } = useDeliveryDiscountActions(establishmentId, delivery.id);
@@ -64,7 +67,7 @@ export function DeliveryDiscountsModal({
 
   return (
     <Modal
-      opened
+      opened={mayWrite}
       onClose={onClose}
       size="lg"
       title={t('deliveries.discounts.title', { code: delivery.code })}

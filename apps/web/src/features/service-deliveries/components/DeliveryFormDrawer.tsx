@@ -61,6 +61,7 @@ export function DeliveryFormDrawer({
 
   return (
     <FormDrawer
+      area="services"
       {...drawerProps}
       title={t(mode === 'create' ? 'deliveries.form.createTitle' : 'deliveries.form.editTitle')}
       testId="delivery-form-drawer"

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { can } from '@vetbo/domain/permissions';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { useMe } from '../../auth/public.ts';
 import { useServiceCatalogue, type VeterinaryService } from '../api/catalogue.ts';
 import { loadServiceMessages } from '../messages.ts';
 import type { CatalogueSearch } from '../search-params.ts';
+import { MedicinePackagePrices } from './MedicinePackagePrices.tsx';
 import { ServicesTabs } from './ServicesTabs.tsx';
 
 // The panel's code (Drawer, inputs, zod and the domain schema) and texts come when it first opens.
@@ -108,6 +108,7 @@ function ServiceSection({
                     {canWrite && (
                       <Table.Td>
                         <Button
+                          data-write-area="services"
                           size="xs"
                           variant="default"
                           leftSection={<Icon name="pencil" size={14} />}
@@ -138,8 +139,7 @@ export function ServiceCatalogue({ search, onChange }: ServiceCatalogueProps) {
   const { t } = useTranslation();
   usePageTitle(t('services.title'));
   const catalogue = useServiceCatalogue();
-  const me = useMe();
-  const canWrite = can(me.data?.staffRole, 'write', 'services');
+  const canWrite = useMayWrite('services');
   const services = catalogue.data?.services ?? [];
   const settled = catalogue.data !== undefined || catalogue.isError;
   // The panel mounts the first time an option opens, then stays (so that it can animate its closing).
@@ -193,6 +193,10 @@ export function ServiceCatalogue({ search, onChange }: ServiceCatalogueProps) {
           />
         ))
       )}
+      <MedicinePackagePrices
+        open={search.medicinePackage}
+        onOpen={(medicinePackage) => onChange({ medicinePackage })}
+      />
       {canWrite && panelUsed && (
         <Suspense fallback={null}>
           <ServiceOptionFormDrawer

@@ -71,6 +71,7 @@ export function ServiceOptionFormDrawer({ id, serviceLabel, onClose }: ServiceOp
   const data = record?.data;
   return (
     <FormDrawer
+      area="services"
       {...drawerProps}
       title={t('serviceOption.form.title', { code: data?.code ?? '' })}
       testId="service-option-drawer"

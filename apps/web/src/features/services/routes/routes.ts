@@ -1,7 +1,8 @@
 // The services screens: the catalogue (/overview/services) and every subscription (…/abonnements).
-import { createRoute, stripSearchParams } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
+import { featureScreens, listRoute } from '../../../app/routes/resource-routes.tsx';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
 import { withMessages } from '../../../lib/feature-messages.ts';
 import { loadServiceListMessages } from '../messages.ts';
@@ -11,7 +12,6 @@ import { catalogueSearchSchema, subscriptionsListUrl } from '../search-params.ts
 // loader takes its query from the page's module, which the route downloads anyway: the page and its
 // query code are one file of the list's first paint instead of three.
 const importCataloguePage = () => import('./ServiceCataloguePage.tsx').catch(handleChunkLoadFailure);
-const importSubscriptionsPage = () => import('./SubscriptionsListPage.tsx').catch(handleChunkLoadFailure);
 
 const catalogueRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -28,21 +28,13 @@ const catalogueRoute = createRoute({
   ),
 });
 
-const subscriptionsRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
+const subscriptions = featureScreens(() => import('./SubscriptionsListPage.tsx'), loadServiceListMessages);
+
+const subscriptionsRoute = listRoute({
   path: 'overview/services/abonnements',
-  validateSearch: subscriptionsListUrl.schema,
-  search: { middlewares: [stripSearchParams(subscriptionsListUrl.defaults)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void importSubscriptionsPage().then(({ subscriptionsQueryOptions }) =>
-      context.queryClient.prefetchQuery(subscriptionsQueryOptions(deps)),
-    );
-  },
-  component: lazyPage(
-    withMessages(() => import('./SubscriptionsListPage.tsx'), loadServiceListMessages),
-    'SubscriptionsListPage',
-  ),
+  url: subscriptionsListUrl,
+  query: subscriptions.query((page) => page.subscriptionsQueryOptions),
+  component: subscriptions.page(() => import('./SubscriptionsListPage.tsx'), 'SubscriptionsListPage'),
 });
 
 export const serviceRoutes = [catalogueRoute, subscriptionsRoute] as const;

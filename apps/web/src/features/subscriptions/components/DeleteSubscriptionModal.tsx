@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
@@ -14,6 +15,8 @@ interface Props {
 
 /** A manager's confirmation (spec §4, §6): deletion erases every period and its trace. */
 export function DeleteSubscriptionModal({ establishmentId, subscription, onClose }: Props) {
+  // Opened by a gated action; the gate again, so that nothing else opens it for a role the API refuses.
+  const mayWrite = useMayWrite('subscriptionDeletion');
   const { t } = useTranslation();
   const { remove } = useSaveSubscription(establishmentId);
   const [error, setError] = useState<string>();
@@ -31,7 +34,7 @@ export function DeleteSubscriptionModal({ establishmentId, subscription, onClose
 
   return (
     <ConfirmModal
-      opened
+      opened={mayWrite}
       onClose={onClose}
       title={t('subscriptions.delete.title')}
       confirmLabel={t('subscriptions.delete.confirm')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
@@ -14,6 +15,8 @@ interface Props {
 
 /** "Arrêter": no service from the chosen day on (spec §4); the API refuses to touch an invoiced period. */
 export function StopSubscriptionModal({ establishmentId, subscription, onClose }: Props) {
+  // Opened by a gated action; the gate again, so that nothing else opens it for a role the API refuses.
+  const mayWrite = useMayWrite('services');
   const { t } = useTranslation();
   const { update } = useSaveSubscription(establishmentId);
   const [stopDate, setStopDate] = useState('');
@@ -32,7 +35,7 @@ export function StopSubscriptionModal({ establishmentId, subscription, onClose }
 
   return (
     <Modal
-      opened
+      opened={mayWrite}
       onClose={onClose}
       title={t('subscriptions.stop.title')}
       centered

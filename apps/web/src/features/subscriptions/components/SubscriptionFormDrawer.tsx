@@ -79,6 +79,7 @@ export function SubscriptionFormDrawer({
 
   return (
     <FormDrawer
+      area="services"
       {...drawerProps}
       title={t(mode === 'create' ? 'subscriptions.form.createTitle' : 'subscriptions.form.editTitle')}
       testId="subscription-form-drawer"

@@ -1,13 +1,13 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { can } from '@vetbo/domain/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/public.ts';
 import {
   getSubscription,
   type Subscription,
@@ -35,10 +35,8 @@ export function SubscriptionsTab({
 }) {
   const ready = useSubscriptionMessages();
   const { t } = useTranslation();
-  const me = useMe();
   const query = useEstablishmentSubscriptions(establishmentId);
-  const canWrite = can(me.data?.staffRole, 'write', 'services');
-  const canDelete = can(me.data?.staffRole, 'write', 'subscriptionDeletion');
+  const canWrite = useMayWrite('services');
   const [creating, setCreating] = useState(false);
   const [billing, setBilling] = useState<number>();
   const [acting, setActing] = useState<{ action: Action; version: Versioned<SubscriptionWithPeriods> }>();
@@ -61,13 +59,13 @@ export function SubscriptionsTab({
       {query.data && (
         <MissingMandateNotice mainBillingAccountId={mainBillingAccountId} subscriptions={query.data.data} />
       )}
-      {canWrite && (
+      <WriteAction area="services">
         <Group justify="flex-end">
           <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
             {t('subscriptions.new')}
           </Button>
         </Group>
-      )}
+      </WriteAction>
       <RelatedTable<Subscription>
         query={query}
         caption={t('subscriptions.title')}
@@ -115,21 +113,20 @@ export function SubscriptionsTab({
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={() => setBilling(row.id)}>{t('subscriptions.menu.billing')}</Menu.Item>
-                  {canWrite && (
-                    <>
-                      <Menu.Item onClick={() => void open(row, 'edit')}>
-                        {t('subscriptions.menu.edit')}
-                      </Menu.Item>
-                      <Menu.Item onClick={() => void open(row, 'stop')}>
-                        {t('subscriptions.menu.stop')}
-                      </Menu.Item>
-                    </>
-                  )}
-                  {canDelete && (
+                  <WriteAction area="services">
+                    <Menu.Item onClick={() => void open(row, 'edit')}>
+                      {t('subscriptions.menu.edit')}
+                    </Menu.Item>
+                    <Menu.Item onClick={() => void open(row, 'stop')}>
+                      {t('subscriptions.menu.stop')}
+                    </Menu.Item>
+                  </WriteAction>
+                  {/* DELETE checks subscriptionDeletion: a MANAGER (or ADMIN) erases the periods (spec §6). */}
+                  <WriteAction area="subscriptionDeletion">
                     <Menu.Item color="red.9" onClick={() => void open(row, 'delete')}>
                       {t('subscriptions.menu.delete')}
                     </Menu.Item>
-                  )}
+                  </WriteAction>
                 </Menu.Dropdown>
               </Menu>
             ),

@@ -5,6 +5,7 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { parseEuros } from '@vetbo/domain/money/parse';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { type ServicePeriod, useSaveDiscount, useSaveSubscription } from '../api/subscriptions.ts';
@@ -135,15 +136,17 @@ export function RangeEditForm({
           />
         </Grid.Col>
       </Grid>
-      <Button
-        variant="default"
-        w="fit-content"
-        disabled={!fromDate || !toDate}
-        loading={editRange.isPending}
-        onClick={submit}
-      >
-        {t('subscriptions.billing.applyRange')}
-      </Button>
+      <WriteAction area="services">
+        <Button
+          variant="default"
+          w="fit-content"
+          disabled={!fromDate || !toDate}
+          loading={editRange.isPending}
+          onClick={submit}
+        >
+          {t('subscriptions.billing.applyRange')}
+        </Button>
+      </WriteAction>
     </Section>
   );
 }
@@ -233,15 +236,17 @@ export function DiscountForm({
           />
         </Grid.Col>
       </Grid>
-      <Button
-        variant="default"
-        w="fit-content"
-        disabled={!periodId || !value}
-        loading={create.isPending}
-        onClick={() => void submit()}
-      >
-        {t('subscriptions.billing.addDiscount')}
-      </Button>
+      <WriteAction area="services">
+        <Button
+          variant="default"
+          w="fit-content"
+          disabled={!periodId || !value}
+          loading={create.isPending}
+          onClick={() => void submit()}
+        >
+          {t('subscriptions.billing.addDiscount')}
+        </Button>
+      </WriteAction>
     </Section>
   );
 }
@@ -297,15 +302,17 @@ export function ReductionForm({
           />
         </Grid.Col>
       </Grid>
-      <Button
-        variant="default"
-        w="fit-content"
-        disabled={!fromDate || !price}
-        loading={reduce.isPending}
-        onClick={submit}
-      >
-        {t('subscriptions.billing.applyReduction')}
-      </Button>
+      <WriteAction area="services">
+        <Button
+          variant="default"
+          w="fit-content"
+          disabled={!fromDate || !price}
+          loading={reduce.isPending}
+          onClick={submit}
+        >
+          {t('subscriptions.billing.applyReduction')}
+        </Button>
+      </WriteAction>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 // First: zod must be configured before the domain schemas below are created.
 import { Button, Grid, Select, TextInput } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
+import { parisDay } from '@vetbo/domain/paris-day';
 import { can } from '@vetbo/domain/permissions';
 import {
   establishmentUserCreateSchema,
@@ -21,7 +22,7 @@ import { useMe } from '../../auth/public.ts';
 import { UserFormDrawer } from '../../users/public.ts';
 import { type TeamJob, type TeamOwner, useSaveTeamJob } from '../api/team.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => parisDay();
 
 /** A job's form: the fields an establishment's and a group's jobs share; the owner is the page's. */
 const teamJobForm = schemaForm(groupUserCreateSchema, {
@@ -89,6 +90,7 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
 
   return (
     <FormDrawer
+      area="users"
       {...drawerProps}
       title={t(mode === 'create' ? 'teams.form.addTitle' : 'teams.form.endTitle')}
       testId="team-job-drawer"

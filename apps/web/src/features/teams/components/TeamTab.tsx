@@ -4,7 +4,8 @@ import { can } from '@vetbo/domain/permissions';
 import { LEADER_JOB_TITLE } from '@vetbo/domain/teams';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
-import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
+import { RelatedTable, writeColumn } from '../../../components/detail/RelatedTable.tsx';
+import { WriteAction, WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
@@ -20,15 +21,9 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
   const team = useTeam(owner);
   const me = useMe();
   const role = me.data?.staffRole;
-  const canWrite = can(role, 'write', 'users');
-  // The server's rules, so that nobody is offered what it refuses: no one changes their own jobs, and a
-  // leader job (the right to sign for an establishment) is given or ended by `billing` writers only.
-  const mayEnd = (job: TeamJob) =>
-    canWrite &&
-    job.userId !== me.data?.id &&
-    (job.jobTitle !== LEADER_JOB_TITLE || can(role, 'write', 'billing'));
   // Ending a job is its edit: the drawer starts from the job as it is now, with its ETag.
   const crud = useCrudDrawers<TeamJob>({
+    area: 'users',
     load: (id) =>
       queryClient.fetchQuery({
         queryKey: teamJobKey(owner, id),
@@ -36,16 +31,22 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
         staleTime: 0,
       }),
   });
+  // The server's rules, so that nobody is offered what it refuses: no one changes their own jobs, and a
+  // leader job (the right to sign for an establishment) is given or ended by `billing` writers only.
+  const mayEnd = (job: TeamJob) =>
+    crud.mayWrite &&
+    job.userId !== me.data?.id &&
+    (job.jobTitle !== LEADER_JOB_TITLE || can(role, 'write', 'billing'));
 
   return (
     <Stack gap="md">
-      {canWrite && (
+      <WriteAction area={crud.area}>
         <Group justify="flex-end">
           <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
             {t('teams.add')}
           </Button>
         </Group>
-      )}
+      </WriteAction>
       <RelatedTable<TeamJob>
         query={team}
         caption={t(owner.kind === 'establishment' ? 'teams.caption' : 'teams.groupCaption')}
@@ -71,20 +72,22 @@ export function TeamTab({ owner }: { owner: TeamOwner }) {
             label: t('users.network.state'),
             render: (job) => t(job.active ? 'users.network.current' : 'users.network.ended'),
           },
-          {
+          ...writeColumn<TeamJob>(crud.mayWrite, {
             label: t('teams.actions'),
             render: (job) =>
               job.exitDate || !mayEnd(job) ? null : (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={t('teams.endLabel', { name: `${job.user.firstName} ${job.user.lastName}` })}
-                  onClick={() => crud.edit.open(job.id)}
-                >
-                  {t('teams.end')}
-                </Button>
+                <WriteMark area={crud.area}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    aria-label={t('teams.endLabel', { name: `${job.user.firstName} ${job.user.lastName}` })}
+                    onClick={() => crud.edit.open(job.id)}
+                  >
+                    {t('teams.end')}
+                  </Button>
+                </WriteMark>
               ),
-          },
+          }),
         ]}
       />
       <TeamJobDrawer owner={owner} mode="create" opened={crud.create.opened} onClose={crud.create.close} />

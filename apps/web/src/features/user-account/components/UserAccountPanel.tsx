@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { can } from '@vetbo/domain/permissions';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -70,19 +71,22 @@ export function UserAccountPanel({ userId }: { userId: number }) {
       {account.anonymisedDate ? null : invitationRule ? (
         <Text size="sm">{invitationRule}</Text>
       ) : (
-        <Button
-          variant="light"
-          loading={invite.isPending}
-          onClick={() =>
-            invite.mutate(undefined, {
-              onSuccess: () => showSuccessToast(t('userAccount.account.sent', { email })),
-            })
-          }
-        >
-          {account.invitationState === 'NONE'
-            ? t('userAccount.account.send')
-            : t('userAccount.account.resend')}
-        </Button>
+        // POST /v1/users/{id}/invitations checks users (x-access).
+        <WriteAction area="users">
+          <Button
+            variant="light"
+            loading={invite.isPending}
+            onClick={() =>
+              invite.mutate(undefined, {
+                onSuccess: () => showSuccessToast(t('userAccount.account.sent', { email })),
+              })
+            }
+          >
+            {account.invitationState === 'NONE'
+              ? t('userAccount.account.send')
+              : t('userAccount.account.resend')}
+          </Button>
+        </WriteAction>
       )}
       {invite.isError ? (
         <Text size="sm" c="red.9" role="alert">

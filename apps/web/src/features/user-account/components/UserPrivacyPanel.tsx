@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -43,9 +44,11 @@ export function UserPrivacyPanel({ userId }: { userId: number }) {
       ) : (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('userAccount.privacy.anonymiseLead')}</Text>
-          <Button color="red.9" variant="outline" disabled={!data} onClick={() => setConfirming(true)}>
-            {t('userAccount.privacy.anonymise')}
-          </Button>
+          <WriteAction area="privacy">
+            <Button color="red.9" variant="outline" disabled={!data} onClick={() => setConfirming(true)}>
+              {t('userAccount.privacy.anonymise')}
+            </Button>
+          </WriteAction>
         </Stack>
       )}
       <ConfirmModal

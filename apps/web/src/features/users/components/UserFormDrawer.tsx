@@ -54,6 +54,7 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
 
   return (
     <FormDrawer
+      area="users"
       {...drawerProps}
       title={t(mode === 'create' ? 'users.form.createTitle' : 'users.form.editTitle')}
       testId="user-form-drawer"

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import { STAFF_ROLES, type StaffRole } from '@vetbo/domain/enums';
-import { can } from '@vetbo/domain/permissions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
-import { useMe } from '../../auth/public.ts';
 import { type User, useSaveUser } from '../api/users.ts';
 
 const NONE = 'NONE';
@@ -23,13 +22,12 @@ export function UserRoleEditor({
   onReload: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const me = useMe();
   const { setRole } = useSaveUser();
   const user = record.data;
   const [value, setValue] = useState<string>(user.staffRole ?? NONE);
   const [problem, setProblem] = useState<string>();
   useEffect(() => setValue(user.staffRole ?? NONE), [user.staffRole]);
-  const mayGrant = can(me.data?.staffRole, 'write', 'roles');
+  const mayGrant = useMayWrite('roles');
   const roleLabel = (role: StaffRole | null) =>
     role ? t(`users.roles.${role}`) : t('users.roleEditor.none');
 
@@ -56,7 +54,7 @@ export function UserRoleEditor({
         {t('users.detail.tabs.roles')}
       </Title>
       {mayGrant ? (
-        <Stack gap="sm" maw={420}>
+        <Stack gap="sm" maw={420} data-write-area="roles">
           {problem && (
             <Alert color="red.9" variant="outline" role="alert">
               <Text size="sm">{problem}</Text>

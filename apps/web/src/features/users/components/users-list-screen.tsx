@@ -50,6 +50,6 @@ export const usersListScreen = defineListScreen<User, UsersSearch>({
     Promise.all([import('./UsersFilters.tsx'), loadUserMessages()]).then(([m]) => m.UsersFilters),
   ),
   filtersWidth: 960,
-  create: ROUTE_PATHS['users-new'],
+  create: { to: ROUTE_PATHS['users-new'], area: 'users' },
   open: ({ id }) => ({ to: ROUTE_PATHS['users-id'], params: { id: String(id) } }),
 });

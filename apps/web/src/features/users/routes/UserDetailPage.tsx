@@ -40,7 +40,7 @@ export function UserDetailPage() {
         </Text>
       }
       back={{ to: ROUTE_PATHS['overview-users'], label: t('users.detail.back') }}
-      edit={{ label: t('users.detail.edit'), onClick: () => setPanel('edit') }}
+      edit={{ label: t('users.detail.edit'), onClick: () => setPanel('edit'), area: 'users' }}
     >
       <DetailTabs
         tabs={userTabs}

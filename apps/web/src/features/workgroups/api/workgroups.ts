@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingAccountsApi } from '../../../app/api/billing-accounts.ts';
 import { workgroupsApi } from '../../../app/api/workgroups.ts';
-import { usePicture } from '../../../components/files/files-api.ts';
 import { type WorkgroupsSearch, workgroupsListUrl } from '../search-params.ts';
 
 /** The list page: a term goes through POST …/search (name anywhere, code by prefix); otherwise a plain list. */
@@ -24,7 +23,3 @@ export const useBillingAccountName = (id: number | null) =>
     enabled: id !== null,
     select: (account) => account.data.entitled,
   });
-
-/** The group's logo as a data: URL (the page's CSP allows data: images, not blob: ones). */
-export const useImageThumbnail = (imageId: number | null) =>
-  usePicture(imageId ?? 0, 'thumbnail', imageId !== null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
 import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
@@ -24,6 +25,7 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
   const label = (field: string) => t(`membership.fields.${field}` as 'membership.fields.joinDate');
   // Ending is the membership's edit: the end form sends the version it was filled from (its ETag).
   const crud = useCrudDrawers<Membership>({
+    area: 'workgroups',
     load: (id) => queryClient.fetchQuery({ ...membershipQueryOptions(id), staleTime: 0 }),
     remove: (version) => remove.mutateAsync({ id: version.data.id }),
     removedMessage: t('membership.remove.done'),
@@ -31,11 +33,13 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
-          {t('membership.list.add')}
-        </Button>
-      </Group>
+      <WriteAction area={crud.area}>
+        <Group justify="flex-end">
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
+            {t('membership.list.add')}
+          </Button>
+        </Group>
+      </WriteAction>
       <RelatedTable<Membership>
         query={memberships}
         caption={t('membership.list.caption')}
@@ -83,23 +87,27 @@ export function GroupMemberships({ groupId }: { groupId: number }) {
                     {t('membership.list.open')}
                   </ButtonLink>
                   {!row.leaveDate && (
+                    <WriteAction area={crud.area}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={t('membership.list.endLabel', { name })}
+                        onClick={() => crud.edit.open(row.id)}
+                      >
+                        {t('membership.list.end')}
+                      </Button>
+                    </WriteAction>
+                  )}
+                  <WriteAction area={crud.area}>
                     <Button
                       size="compact-sm"
-                      variant="subtle"
-                      aria-label={t('membership.list.endLabel', { name })}
-                      onClick={() => crud.edit.open(row.id)}
+                      variant="default"
+                      aria-label={t('membership.list.removeLabel', { name })}
+                      onClick={() => crud.remove.open(row.id)}
                     >
-                      {t('membership.list.end')}
+                      {t('membership.list.remove')}
                     </Button>
-                  )}
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={t('membership.list.removeLabel', { name })}
-                    onClick={() => crud.remove.open(row.id)}
-                  >
-                    {t('membership.list.remove')}
-                  </Button>
+                  </WriteAction>
                 </Group>
               );
             },

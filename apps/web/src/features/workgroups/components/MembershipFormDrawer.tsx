@@ -104,6 +104,7 @@ export function MembershipFormDrawer({
 
   return (
     <FormDrawer
+      area="workgroups"
       {...drawerProps}
       title={t(titleKey)}
       testId="membership-form-drawer"

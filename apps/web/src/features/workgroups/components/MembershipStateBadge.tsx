@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
+import { parisDay } from '@vetbo/domain/paris-day';
 import { useTranslation } from 'react-i18next';
 
 type Membership = Pick<Schema<'VeterinaryEstablishmentMember'>, 'active' | 'joinDate'>;
@@ -7,7 +8,7 @@ type Membership = Pick<Schema<'VeterinaryEstablishmentMember'>, 'active' | 'join
 /** Current, upcoming (joins later) or ended, as the API's `active` and the join date tell. */
 export function MembershipStateBadge({ membership }: { membership: Membership }) {
   const { t } = useTranslation();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = parisDay();
   const state = membership.active ? 'active' : membership.joinDate > today ? 'future' : 'ended';
   // Outlined: the text takes the colour itself, readable (axe contrast) on white and striped rows.
   const color = { active: 'teal.9', future: 'blue.9', ended: 'dark.7' }[state];

@@ -52,6 +52,7 @@ export function WorkgroupFormDrawer({
 
   return (
     <FormDrawer
+      area="workgroups"
       {...drawerProps}
       title={t(mode === 'create' ? 'workgroup.form.createTitle' : 'workgroup.form.editTitle')}
       testId="workgroup-form-drawer"

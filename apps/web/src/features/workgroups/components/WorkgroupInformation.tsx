@@ -6,7 +6,8 @@ import { InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useBillingAccountName, useImageThumbnail } from '../api/workgroups.ts';
+import { useImageThumbnail } from '../api/workgroup-images.ts';
+import { useBillingAccountName } from '../api/workgroups.ts';
 
 /** The Informations tab: identity, billing and dates; a warning when no invoice can be made. */
 export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup'> }) {

@@ -51,6 +51,6 @@ export const workgroupsListScreen = defineListScreen<Schema<'VeterinaryGroup'>, 
   // The inputs' code (Mantine Input, Combobox) comes after the rows (first-paint budget).
   filters: lazyComponent(() => import('./WorkgroupsFilters.tsx').then((m) => m.WorkgroupsFilters)),
   filtersWidth: 720,
-  create: ROUTE_PATHS['workgroups-new'],
+  create: { to: ROUTE_PATHS['workgroups-new'], area: 'workgroups' },
   open: ({ id }) => ({ to: ROUTE_PATHS['workgroups-id'], params: { id: String(id) } }),
 });

@@ -39,7 +39,7 @@ export function MembershipDetailPage() {
         search: { tab: 'establishments' },
         label: membership.veterinaryGroup.entitled,
       }}
-      edit={{ label: t('membership.form.edit'), onClick: () => setPanel('edit') }}
+      edit={{ label: t('membership.form.edit'), onClick: () => setPanel('edit'), area: 'workgroups' }}
     >
       <InfoSections
         record={membership}

@@ -41,7 +41,7 @@ export function WorkgroupDetailPage() {
       badge={<WorkgroupStatusBadge status={group.status} />}
       subtitle={group.groupCode}
       back={{ to: ROUTE_PATHS['overview-workgroups'], label: t('workgroup.detail.back') }}
-      edit={{ label: t('workgroup.detail.edit'), onClick: () => setPanel('edit') }}
+      edit={{ label: t('workgroup.detail.edit'), onClick: () => setPanel('edit'), area: 'workgroups' }}
     >
       <DetailTabs
         tabs={workgroupTabs}

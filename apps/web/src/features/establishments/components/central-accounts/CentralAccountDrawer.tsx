@@ -83,6 +83,7 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
 
   return (
     <FormDrawer
+      area="establishments"
       {...drawerProps}
       title={text(mode === 'create' ? 'createTitle' : 'editTitle')}
       testId="central-account-drawer"

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RelatedTable } from '../../../../components/detail/RelatedTable.tsx';
+import { RelatedTable, writeColumn } from '../../../../components/detail/RelatedTable.tsx';
 import { RowActions } from '../../../../components/detail/RowActions.tsx';
 import { ConfirmModal } from '../../../../components/feedback/ConfirmModal.tsx';
+import { WriteAction } from '../../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { useCrudDrawers } from '../../../../hooks/useCrudDrawers.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -23,6 +24,7 @@ export function CentralAccountsTab({ establishmentId }: { establishmentId: numbe
   const { remove } = useSaveCentralAccount(establishmentId);
   // Edits and deletes start from the account as it is now, with its ETag (If-Match).
   const crud = useCrudDrawers<CentralAccount>({
+    area: 'establishments',
     load: getCentralAccount,
     remove: (version) => remove.mutateAsync({ id: version.data.id, etag: version.etag }),
     removedMessage: t('establishmentExtras.centralAccounts.deleteDialog.deleted'),
@@ -42,11 +44,13 @@ export function CentralAccountsTab({ establishmentId }: { establishmentId: numbe
 
   return (
     <Stack gap="sm" data-testid="central-accounts-tab">
-      <Group justify="flex-end">
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
-          {t('establishmentExtras.centralAccounts.new')}
-        </Button>
-      </Group>
+      <WriteAction area={crud.area}>
+        <Group justify="flex-end">
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
+            {t('establishmentExtras.centralAccounts.new')}
+          </Button>
+        </Group>
+      </WriteAction>
       <RelatedTable<CentralAccount>
         query={query}
         caption={t('establishmentExtras.centralAccounts.title')}
@@ -71,10 +75,11 @@ export function CentralAccountsTab({ establishmentId }: { establishmentId: numbe
               </Badge>
             ),
           },
-          {
+          ...writeColumn<CentralAccount>(crud.mayWrite, {
             label: t('establishmentExtras.centralAccounts.actions'),
             render: (row) => (
               <RowActions
+                area={crud.area}
                 edit={{
                   label: t('establishmentExtras.centralAccounts.edit', {
                     central: centralLabel(row.central),
@@ -90,7 +95,7 @@ export function CentralAccountsTab({ establishmentId }: { establishmentId: numbe
                 }}
               />
             ),
-          },
+          }),
         ]}
       />
       {crud.drawers((props) => (

@@ -59,6 +59,7 @@ export function OpeningHoursDrawer({
 
   return (
     <FormDrawer
+      area="establishments"
       {...drawerProps}
       title={text('title')}
       testId="opening-hours-drawer"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../../components/permissions/WriteAction.tsx';
 import { DetailList } from '../../../../components/ui/DetailList.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -55,9 +56,11 @@ export function OpeningHoursTab({ establishmentId }: { establishmentId: number }
             {t('establishmentExtras.openingHours.timeZone')}
           </Text>
         </Stack>
-        <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setEditing(true)}>
-          {t('establishmentExtras.openingHours.edit')}
-        </Button>
+        <WriteAction area="establishments">
+          <Button leftSection={<Icon name="pencil" size={16} />} onClick={() => setEditing(true)}>
+            {t('establishmentExtras.openingHours.edit')}
+          </Button>
+        </WriteAction>
       </Group>
       <Paper withBorder p="md" maw={560}>
         <DetailList

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleRecordAlert } from '../../../../components/feedback/StaleRecordAlert.tsx';
 import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
+import { WriteAction } from '../../../../components/permissions/WriteAction.tsx';
 import { LegalStructurePicker } from '../../../../components/pickers/LegalStructurePicker.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import { useFormState } from '../../../../hooks/useFormState.ts';
@@ -49,7 +50,7 @@ export function TransferButton({ establishment }: { establishment: Establishment
   const [opened, setOpened] = useState(false);
   if (!ready) return null;
   return (
-    <>
+    <WriteAction area="establishments">
       <Button
         variant="default"
         leftSection={<Icon name="building" size={16} />}
@@ -58,7 +59,7 @@ export function TransferButton({ establishment }: { establishment: Establishment
         {t('establishmentExtras.transfer.button')}
       </Button>
       <TransferDrawer establishment={establishment} opened={opened} onClose={() => setOpened(false)} />
-    </>
+    </WriteAction>
   );
 }
 
@@ -146,6 +147,7 @@ export function TransferDrawer({ establishment, opened, onClose }: TransferDrawe
 
   return (
     <FormDrawer
+      area="establishments"
       opened={opened}
       title={text('title')}
       testId="transfer-drawer"
@@ -252,9 +254,11 @@ export function TransferDrawer({ establishment, opened, onClose }: TransferDrawe
                 </Table.Thead>
                 <Table.Tbody>
                   {requirements.data.data.requiredCreditors.map((creditor) => (
-                    <Table.Tr key={creditor.mandateId}>
+                    <Table.Tr key={creditor.creditorId}>
                       <Table.Td fw={500}>{creditor.creditorName}</Table.Td>
-                      <Table.Td>{creditor.mandateEntitled}</Table.Td>
+                      <Table.Td c={creditor.mandateEntitled === null ? 'dimmed' : undefined}>
+                        {creditor.mandateEntitled ?? text('noMandateModel')}
+                      </Table.Td>
                       <Table.Td>
                         <Badge
                           variant="outline"

@@ -26,6 +26,7 @@ interface SectionInputsProps {
  */
 export function SectionInputs({ form, sections, rules, label, title, hint, option }: SectionInputsProps) {
   const { t } = useTranslation();
+  const [choose, clear] = [t('form.choose'), t('form.clear')];
   const input = (field: string) => {
     const rule = rules[field] && baseRule(rules[field]);
     if (rule instanceof z.ZodBoolean) {
@@ -48,8 +49,12 @@ export function SectionInputs({ form, sections, rules, label, title, hint, optio
         value: String(value),
         label: option?.(field, String(value)) ?? String(value),
       }));
-      const props = { label: label(field), data, searchable: true, placeholder: t('detail.choose') };
-      return <Select key={field} {...props} {...form.selectProps(field)} />;
+      const props = { label: label(field), data, searchable: true, placeholder: choose };
+      // A choice the schema lets be empty can be cleared (sent as null in an edit, schemaForm).
+      const clearing = rules[field]?.safeParse(null).success
+        ? { clearable: true, clearButtonProps: { 'aria-label': clear } }
+        : {};
+      return <Select key={field} {...props} {...clearing} {...form.selectProps(field)} />;
     }
     return (
       <TextInput key={field} label={label(field)} description={hint?.(field)} {...form.textProps(field)} />
