@@ -7,7 +7,7 @@ export type RequiredMandate = Schema<'RequiredMandate'>;
 export type Mandate = Schema<'Mandate'>;
 
 /** The creditors' kinds of mandate (a handful: one per creditor). */
-export const useMandates = () => mandatesApi.useList({ limit: 100 }, { staleTime: 10 * 60 * 1000 });
+export const useMandates = () => mandatesApi.useList({ limit: 100 });
 
 /** The mandates the account must sign, signed or not, revoked ones included (newest first). */
 export const useRequiredMandates = (billingAccountId: number) =>

@@ -19,15 +19,14 @@ export const useDeliveries = (search: DeliveriesSearch) =>
   deliveriesApi.useList(deliveriesListUrl.listQuery(search), { keepPrevious: true });
 
 /** The catalogue's services, for the list's service filter. */
-export const useServices = () =>
-  servicesApi.useList({ page: 1, limit: 100, sortCode: 'asc' }, { staleTime: 5 * 60_000 });
+export const useServices = () => servicesApi.useList({ page: 1, limit: 100, sortCode: 'asc' });
 
 export const useEstablishmentDeliveries = (establishmentId: number) =>
   deliveriesApi.useList({ 'veterinaryEstablishmentId[]': [establishmentId], page: 1, limit: RELATED_LIMIT });
 
 /** The delivery options a new delivery starts from, by label (the catalogue is small). */
 export const useDeliveryOptions = () =>
-  deliveryOptionsApi.useList({ page: 1, limit: 200, sortEntitled: 'asc' }, { staleTime: 60_000 });
+  deliveryOptionsApi.useList({ page: 1, limit: 200, sortEntitled: 'asc' });
 
 /** One delivery with the ETag of this version (the edit and the delete send it back in If-Match). */
 export const getDelivery = (id: number) => deliveriesApi.get(id);
