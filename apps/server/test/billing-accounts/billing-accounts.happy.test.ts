@@ -109,4 +109,27 @@ describe('[BILLING ACCOUNTS] partial changes', () => {
       status: 'DISABLED',
     });
   });
+
+  it('sorts accounts by name as a French reader does: accents and case only break ties', async () => {
+    const ids: number[] = [];
+    // Byte order would give "Dupont", "eliot", "Écrin" (accented capitals after every ASCII letter).
+    for (const entitled of ['eliot', 'Écrin', 'Dupont']) {
+      const created = await call('POST', '/v1/billing_accounts', {
+        token: manager,
+        body: makeAccount({ entitled }),
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.body.data.id);
+    }
+    const sorted = await call(
+      'GET',
+      `/v1/billing_accounts?${ids.map((id) => `id[]=${id}`).join('&')}&sortEntitled=asc`,
+      { token: moderator },
+    );
+    expect(sorted.body.data.map((a: { entitled: string }) => a.entitled)).toEqual([
+      'Dupont',
+      'Écrin',
+      'eliot',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
 import { type BillingAccountListQuery, billingAccountList } from '@vetbo/domain/billing-accounts';
 import { findRowById } from '../../lib/find-row.ts';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 
 type Executor = Pick<Db, 'select'>;
@@ -17,7 +17,7 @@ const list = bindList(billingAccountList, {
     legalStructureId: billingAccounts.legalStructureId,
     status: billingAccounts.status,
   },
-  sorts: { entitled: billingAccounts.entitled },
+  sorts: { entitled: labelOrder(billingAccounts.entitled) },
 });
 
 const billingAccountRows = preparedOnce('billing_accounts_page_rows', (db, name) =>

@@ -3,7 +3,7 @@ import { documents, images } from '@vetbo/db/schema/index';
 import { type FileListQuery, fileList } from '@vetbo/domain/files';
 import { inArray } from 'drizzle-orm';
 import { findRowById } from '../../lib/find-row.ts';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 
 export type FileTable = typeof documents | typeof images;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -19,7 +19,7 @@ const bind = (table: FileTable) =>
       veterinaryEstablishmentId: table.veterinaryEstablishmentId,
       veterinaryGroupId: table.veterinaryGroupId,
     },
-    sorts: { name: table.name },
+    sorts: { name: labelOrder(table.name) },
   });
 const lists = { documents: bind(documents), images: bind(images) };
 

@@ -17,7 +17,7 @@ import {
 } from '@vetbo/domain/teams';
 import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { bindList, paginate } from '../../lib/list-sql.ts';
+import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { EstablishmentUserRecord, GroupUserRecord, ManufacturerUserRecord } from './teams.mapper.ts';
 
@@ -63,8 +63,10 @@ const establishmentList = bindList(establishmentUserList, {
     entryDate: establishmentJobs.entryDate,
     exitDate: establishmentJobs.exitDate,
     jobTitle: establishmentJobs.jobTitle,
-    lastName: lastNameOf(establishmentJobs.userId),
-    establishmentName: sql`(select ${establishments.name} from ${establishments} where ${establishments.id} = ${establishmentJobs.veterinaryEstablishmentId})`,
+    lastName: labelOrder(lastNameOf(establishmentJobs.userId)),
+    establishmentName: labelOrder(
+      sql`(select ${establishments.name} from ${establishments} where ${establishments.id} = ${establishmentJobs.veterinaryEstablishmentId})`,
+    ),
   },
 });
 
@@ -143,8 +145,10 @@ const groupList = bindList(groupUserList, {
     entryDate: groupJobs.entryDate,
     exitDate: groupJobs.exitDate,
     jobTitle: groupJobs.jobTitle,
-    lastName: lastNameOf(groupJobs.userId),
-    groupEntitled: sql`(select ${groups.entitled} from ${groups} where ${groups.id} = ${groupJobs.veterinaryGroupId})`,
+    lastName: labelOrder(lastNameOf(groupJobs.userId)),
+    groupEntitled: labelOrder(
+      sql`(select ${groups.entitled} from ${groups} where ${groups.id} = ${groupJobs.veterinaryGroupId})`,
+    ),
   },
 });
 
@@ -199,7 +203,7 @@ const manufacturerList = bindList(manufacturerUserList, {
     jobTitle: manufacturerUsers.jobTitle,
     department: manufacturerUsers.department,
   },
-  sorts: { jobTitle: manufacturerUsers.jobTitle, lastName: lastNameOf(manufacturerUsers.userId) },
+  sorts: { jobTitle: manufacturerUsers.jobTitle, lastName: labelOrder(lastNameOf(manufacturerUsers.userId)) },
 });
 
 export function findManufacturerUserPage(
