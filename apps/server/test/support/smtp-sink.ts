@@ -15,18 +15,30 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
-  const state = { refuse: null as string | null };
+  const state = {
+    refuse: null as string | null,
+    /** While set, a received message is answered only once this promise settles (a slow server). */
+    hold: null as Promise<void> | null,
+  };
+  /** Messages the server is reading or holding, not answered yet. */
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      receiving += 1;
+      const answer: typeof callback = (error) => {
+        receiving -= 1;
+        callback(error);
+      };
       simpleParser(stream)
-        .then((mail: ParsedMail) => {
+        .then(async (mail: ParsedMail) => {
+          if (state.hold) await state.hold;
           if (state.refuse) {
             const error = new Error(state.refuse) as Error & { responseCode: number };
             error.responseCode = 550;
-            return callback(error);
+            return answer(error);
           }
           received.push({
             to: [mail.to]
@@ -37,9 +49,9 @@ export async function startSmtpSink() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
           });
-          callback();
+          answer();
         })
-        .catch(callback);
+        .catch(answer);
     },
   });
   const port = await freePort();
@@ -52,6 +64,8 @@ export async function startSmtpSink() {
     async mailTo(address: string, timeoutMs = 30_000): Promise<ReceivedMail> {
       return waitFor(() => received.find((mail) => mail.to.includes(address.toLowerCase())), timeoutMs);
     },
+    /** How many messages the server has begun to receive and not answered yet. */
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -41,14 +41,22 @@ export interface Mailer {
 export function createMailer(options: MailerOptions): Mailer {
   const { db, pool, smtpUrl, log } = options;
   const transport: MailTransport | null = smtpUrl ? createSmtpTransport(smtpUrl) : null;
+  // Once stopped, pg-boss may still record the end of a job that outlived the stop's wait (a slow SMTP
+  // server): that late write is dropped instead of reaching the closed connections. The job stays
+  // active, expires and runs again; the outbox row (SENT under its lock) keeps the mail from going twice.
+  let closed = false;
+  const nothingWritten = { rows: [{ count: 0 }], rowCount: 0 }; // pg-boss's "0 jobs affected"
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) => (closed ? Promise.resolve(nothingWritten) : pool.query(text, values)),
+    },
     schema: 'pgboss',
     // No cron schedules yet; maintenance (expiry, archive) stays on.
     schedule: false,
   });
   boss.on('error', (error) => log.error(`mail jobs: ${error.message}`));
   let started = false;
+  let sendingNow = 0;
 
   async function enqueue(id: number) {
     await boss.send(
@@ -122,7 +130,13 @@ export function createMailer(options: MailerOptions): Mailer {
         SEND_QUEUE,
         { pollingIntervalSeconds: 1, batchSize: 1 },
         async ([job]) => {
-          if (job) await sendOne(job.data.id, transport);
+          if (!job) return;
+          sendingNow += 1;
+          try {
+            await sendOne(job.data.id, transport);
+          } finally {
+            sendingNow -= 1;
+          }
         },
       );
       // Messages committed while no server was sending (or before a crash): schedule them again.
@@ -137,6 +151,9 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      closed = true;
+      if (sendingNow > 0)
+        log.warn(`mail: ${sendingNow} message(s) still sending at shutdown; their jobs run again later`);
       transport?.close();
     },
     async deliver(ids) {
