@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ForgettableUser, UserAuthenticator } from './auth/user-authenticator.ts';
 import type { YousignConfig } from './config.ts';
+import type { JobQueue } from './lib/job-queue.ts';
 import { childLoggerWithClientId, serverRequestId } from './lib/request-id.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { billingRoutes, billingRunsRoutes } from './modules/billing/public.ts';
 import { bankDetailsChangesRoutes } from './modules/billing-accounts/bank-details-changes.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
@@ -16,6 +18,7 @@ import { establishmentTransfersRoutes } from './modules/establishment-transfers/
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { legacyCreditNotesRoutes } from './modules/legacy-credit-notes/legacy-credit-notes.routes.ts';
 import { legalStructuresRoutes } from './modules/legal-structures/legal-structures.routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   authenticate: AuthOptions['authenticate'];
   /** Delivers the outbox; without it (tests of the API alone) messages stay QUEUED. */
   mailer?: Mailer;
+  /** The process's background jobs (billing runs); without it (tests of the API alone) none is queued. */
+  jobs?: JobQueue;
   logLevel?: string;
   trustProxy?: boolean | string;
   /** The product's public address (HSTS is sent when it is https). */
@@ -67,6 +72,7 @@ export async function buildApp({
   database,
   authenticate,
   mailer = idleMailer,
+  jobs = idleJobs,
   logLevel = 'info',
   trustProxy = false,
   publicUrl,
@@ -136,7 +142,10 @@ export async function buildApp({
   serviceDeliveriesRoutes(app, { db });
   servicesExportRoutes(app, { exportPool: database.exportPool });
   creditorsRoutes(app, { db });
+  billingRoutes(app, { db });
+  billingRunsRoutes(app, { db, jobs });
   medicinePackagePricesRoutes(app, { db });
+  legacyCreditNotesRoutes(app, { db, exportPool: database.exportPool });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: ForgettableUser) => (authenticate as Partial<UserAuthenticator>).forget?.(user);
   const mail = { mailer, publicUrl: publicUrl ?? '' };
@@ -155,4 +164,16 @@ const idleMailer: Mailer = {
   start: async () => {},
   stop: async () => {},
   deliver: async () => {},
+};
+
+const idleJobs: JobQueue = {
+  started: false,
+  start: async () => {},
+  stop: async () => {},
+  createQueue: async () => {},
+  send: async () => {
+    throw new Error('No job queue in this process (buildApp without jobs)');
+  },
+  work: async () => {},
+  cancel: async () => {},
 };

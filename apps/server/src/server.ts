@@ -8,7 +8,10 @@ import type { AppConfig } from './config.ts';
 import { refuseDemoAccounts } from './demo/demo-accounts-guard.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
+import { seedLegacyCreditNotes } from './demo/seed-legacy-credit-notes.ts';
 import { setHeapGrowth } from './heap-growth.ts';
+import { createJobQueue, type JobQueue } from './lib/job-queue.ts';
+import { startBillingJobs } from './modules/billing/public.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerOidcProvider } from './oidc/register-oidc-provider.ts';
 import { createTokenVerifier } from './oidc/token-verifier.ts';
@@ -18,6 +21,7 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   mailer: Mailer;
+  jobs: JobQueue;
   url: string;
   close(): Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await seedDemoData(database.db);
     await seedDemoFiles(database.db);
     await seedEstablishmentExtras(database.db);
+    await seedLegacyCreditNotes(database.db);
   }
 
   let verifyToken: (token: string) => Promise<JWTPayload> = async () => {
@@ -55,20 +60,18 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     verifyToken: (token) => verifyToken(token),
     matchBy: config.externalIssuer ? 'email' : 'sub',
   });
-  const mailer = createMailer({
-    db: database.jobDb,
-    pool: database.jobPool,
-    ...config.mail,
-    // Called once the app (and its logger) exists: the mailer starts after buildApp.
-    log: {
-      info: (message) => app.log.info(message),
-      warn: (message) => app.log.warn(message),
-      error: (message) => app.log.error(message),
-    },
-  });
+  // Called once the app (and its logger) exists: the jobs start after buildApp.
+  const log = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+    error: (message: string) => app.log.error(message),
+  };
+  const jobs = createJobQueue({ pool: database.jobPool, log });
+  const mailer = createMailer({ db: database.jobDb, jobs, ...config.mail, log });
   const app = await buildApp({
     database,
     mailer,
+    jobs,
     authenticate,
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
@@ -104,15 +107,19 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     config.webDistDir,
   );
 
+  await jobs.start();
+  await startBillingJobs(database.jobDb, jobs, log);
   await mailer.start();
   const url = await app.listen({ port: config.port, host: config.host });
   return {
     app,
     database,
     mailer,
+    jobs,
     url,
     async close() {
       await app.close();
+      await jobs.stop();
       await mailer.stop();
       await database.close();
     },

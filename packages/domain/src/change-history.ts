@@ -33,6 +33,8 @@ export const HISTORY_RESOURCES = [
   'contract_documents',
   'creditors',
   'medicine_package_prices',
+  'legacy_establishment_credit_notes',
+  'billing_documents',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -15,7 +15,9 @@ export type FilterSpec =
   /** One text parameter matching the start of a value, written without `[]` (`accountingCode=4110`). */
   | { kind: 'prefix'; description: string; max?: number }
   /** One calendar date bounding a date column, written without `[]` (`toStartDate=2026-12-31`). */
-  | { kind: 'date'; description: string; compare: 'atMost' | 'atLeast' };
+  | { kind: 'date'; description: string; compare: 'atMost' | 'atLeast' }
+  /** One whole number bounding an integer column, written without `[]` (`fromAccountingMovementIncrementalNumber=10`). */
+  | { kind: 'bound'; description: string; compare: 'atMost' | 'atLeast' };
 
 export const idFilter = (description: string) => ({ kind: 'id', description }) as const;
 export const textFilter = (description: string, options: { upper?: boolean; max?: number } = {}) =>
@@ -30,9 +32,13 @@ export const prefixFilter = (description: string, options: { max?: number } = {}
 export const dateFilter = (description: string, compare: 'atMost' | 'atLeast') =>
   ({ kind: 'date', description, compare }) as const;
 
-export type ScalarFilter = { kind: 'flag' } | { kind: 'prefix' } | { kind: 'date' };
+/** An integer column at most (`toX`) or at least (`fromX`) this whole number. */
+export const boundFilter = (description: string, compare: 'atMost' | 'atLeast') =>
+  ({ kind: 'bound', description, compare }) as const;
+
+export type ScalarFilter = { kind: 'flag' } | { kind: 'prefix' } | { kind: 'date' } | { kind: 'bound' };
 export const isScalarFilter = (spec: FilterSpec) =>
-  spec.kind === 'flag' || spec.kind === 'prefix' || spec.kind === 'date';
+  spec.kind === 'flag' || spec.kind === 'prefix' || spec.kind === 'date' || spec.kind === 'bound';
 
 /** The value of one item of a filter: an id, one of the enum's values, or a text. */
 export type FilterValue<F extends FilterSpec> = F extends { kind: 'id' }

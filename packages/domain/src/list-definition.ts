@@ -51,6 +51,7 @@ function scalarFilter(spec: FilterSpec): z.ZodType {
       .optional();
   }
   if (spec.kind === 'date') return z.iso.date({ error: 'invalidDate' }).optional();
+  if (spec.kind === 'bound') return integerId.optional();
   return z
     .string()
     .trim()
@@ -76,7 +77,9 @@ type FilterParams<F extends Record<string, FilterSpec>> = {
     ? boolean
     : F[K] extends { kind: 'prefix' } | { kind: 'date' }
       ? string
-      : FilterValue<F[K]>[];
+      : F[K] extends { kind: 'bound' }
+        ? number
+        : FilterValue<F[K]>[];
 };
 type SortParams<S extends string> = { [K in S | TimestampSort as `sort${Capitalize<K>}`]?: SortDirection };
 

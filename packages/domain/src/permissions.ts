@@ -6,7 +6,10 @@ export const PERMISSION_AREAS = [
   'legalStructures',
   'users',
   'services',
+  /** Invoices and credit notes issued by hand (the stepper): ADMIN, MANAGER and ACCOUNTANT. */
   'billing',
+  /** The accountants' work: credit notes from invoices, payments, billing runs, reminders, legacy credit notes. */
+  'accounting',
   /** Granting and removing staff roles: ADMIN only, apart from `users` so no one raises their own rights. */
   'roles',
   /** Outgoing mail (the outbox) and personal data (export, anonymisation): ADMIN only, reading included. */
@@ -28,9 +31,10 @@ const ADMIN_ONLY_AREAS: readonly PermissionArea[] = ['outbox', 'privacy'];
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
   MANAGER: PERMISSION_AREAS.filter(
-    (area) => !['roles', 'creditors', 'medicinePackagePrices', ...ADMIN_ONLY_AREAS].includes(area),
+    (area) =>
+      !['roles', 'creditors', 'medicinePackagePrices', 'accounting', ...ADMIN_ONLY_AREAS].includes(area),
   ),
-  ACCOUNTANT: ['billing'],
+  ACCOUNTANT: ['billing', 'accounting'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };
 

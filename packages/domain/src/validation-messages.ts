@@ -318,6 +318,31 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce préfixe est déjà celui d’une autre série',
     en: 'This prefix is already that of another series',
   },
+  establishmentOrGroup: {
+    fr: 'Choisissez un établissement ou un groupe, pas les deux',
+    en: 'Choose an establishment or a workgroup, not both',
+  },
+  creditTooLarge: {
+    fr: 'Le montant dépasse ce qui reste à créditer sur cette ligne',
+    en: 'The amount exceeds what remains to be credited on this line',
+  },
+  documentCodeTaken: {
+    fr: 'Ce numéro d’avoir est déjà utilisé',
+    en: 'This credit note number is already used',
+  },
+  legacyCreditNoteTreated: { fr: 'Cet avoir est déjà traité', en: 'This credit note is already treated' },
+  invoiceDateToday: {
+    fr: 'Pour générer maintenant, la date de facture est celle du jour',
+    en: 'To generate now, the invoice date is today',
+  },
+  invoiceDateFuture: {
+    fr: 'Une facturation planifiée a lieu à une date future',
+    en: 'A planned billing takes place on a future date',
+  },
+  paidTooMuch: {
+    fr: 'Le montant payé doit être inférieur au montant TTC',
+    en: 'The amount paid must be less than the amount with VAT',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

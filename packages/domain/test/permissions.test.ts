@@ -20,6 +20,15 @@ describe('permissions', () => {
     expect(can('MODERATOR', 'write', 'billing')).toBe(false);
   });
 
+  it('keeps the accountants’ work (credit notes from invoices, payments, runs, reminders) to accountants and admins', () => {
+    expect(can('ACCOUNTANT', 'write', 'accounting')).toBe(true);
+    expect(can('ADMIN', 'write', 'accounting')).toBe(true);
+    for (const role of ['MANAGER', 'MODERATOR'] as const) {
+      expect(can(role, 'write', 'accounting')).toBe(false);
+      expect(can(role, 'read', 'accounting')).toBe(true);
+    }
+  });
+
   it('keeps staff roles (the roles area) to admins, apart from the users that managers and moderators write', () => {
     expect(can('ADMIN', 'write', 'roles')).toBe(true);
     for (const role of ['MANAGER', 'MODERATOR', 'ACCOUNTANT'] as const) {

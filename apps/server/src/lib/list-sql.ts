@@ -44,6 +44,8 @@ export interface ListBinding<F extends Record<string, FilterSpec>, S extends str
    */
   sorts: { [K in S]: SortExpression | readonly SortExpression[] };
   search?: (term: string) => SQL;
+  /** The rows the list is about when it is part of its table (the invoices of `billing_documents`). */
+  scope?: SQL;
 }
 
 export interface BoundList<F extends Record<string, FilterSpec>, S extends string> {
@@ -101,7 +103,7 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
     binding,
     where(query, term) {
       const q = query as Record<string, unknown>;
-      const conditions: (SQL | undefined)[] = [];
+      const conditions: (SQL | undefined)[] = [binding.scope];
       for (const [name, spec] of Object.entries(definition.filters)) {
         const value = q[filterQueryKey(name, spec)];
         if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
@@ -111,7 +113,7 @@ export function bindList<F extends Record<string, FilterSpec>, S extends string>
         if (typeof filter === 'function') conditions.push(filter(values));
         else if (spec.kind === 'flag') conditions.push(eq(filter, value));
         else if (spec.kind === 'prefix') conditions.push(like(filter, `${escapeLike(String(value))}%`));
-        else if (spec.kind === 'date')
+        else if (spec.kind === 'date' || spec.kind === 'bound')
           conditions.push(spec.compare === 'atMost' ? lte(filter, value) : gte(filter, value));
         else conditions.push(inArray(filter, values));
       }

@@ -1,4 +1,5 @@
 import { ACTIVITY_PROBLEMS } from '../modules/activities/activities.problems.ts';
+import { BILLING_PROBLEMS } from '../modules/billing/billing.problems.ts';
 import { BILLING_ACCOUNT_PROBLEMS } from '../modules/billing-accounts/billing-accounts.problems.ts';
 import { CENTRAL_ACCOUNT_PROBLEMS } from '../modules/central-accounts/central-accounts.problems.ts';
 import { CONTRACT_PROBLEMS } from '../modules/contracts/contracts.problems.ts';
@@ -7,6 +8,7 @@ import { ADDRESS_PROBLEMS } from '../modules/establishment-addresses/establishme
 import { TRANSFER_PROBLEMS } from '../modules/establishment-transfers/establishment-transfers.problems.ts';
 import { ESTABLISHMENT_PROBLEMS } from '../modules/establishments/establishments.problems.ts';
 import { FILE_PROBLEMS } from '../modules/files/files.problems.ts';
+import { LEGACY_CREDIT_NOTE_PROBLEMS } from '../modules/legacy-credit-notes/legacy-credit-notes.problems.ts';
 import { LEGAL_STRUCTURE_PROBLEMS } from '../modules/legal-structures/legal-structures.problems.ts';
 import { MAIL_PROBLEMS } from '../modules/mail/mail.problems.ts';
 import { MANDATE_PROBLEMS } from '../modules/mandates/mandates.problems.ts';
@@ -28,12 +30,14 @@ const CATALOGUES = [
   ACTIVITY_PROBLEMS,
   ADDRESS_PROBLEMS,
   BILLING_ACCOUNT_PROBLEMS,
+  BILLING_PROBLEMS,
   CENTRAL_ACCOUNT_PROBLEMS,
   CONTRACT_PROBLEMS,
   CREDITOR_PROBLEMS,
   DELIVERY_PROBLEMS,
   ESTABLISHMENT_PROBLEMS,
   FILE_PROBLEMS,
+  LEGACY_CREDIT_NOTE_PROBLEMS,
   LEGAL_STRUCTURE_PROBLEMS,
   MAIL_PROBLEMS,
   MANDATE_PROBLEMS,

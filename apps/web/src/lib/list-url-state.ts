@@ -34,9 +34,11 @@ type UrlValue<F extends FilterSpec, T> = F extends { kind: 'flag' }
   ? boolean
   : F extends { kind: 'prefix' } | { kind: 'date' }
     ? string
-    : T extends 'one'
-      ? FilterValue<F>
-      : FilterValue<F>[];
+    : F extends { kind: 'bound' }
+      ? number
+      : T extends 'one'
+        ? FilterValue<F>
+        : FilterValue<F>[];
 
 type Declared = ListConfig<Record<string, FilterSpec>, string>;
 type SortOf<D extends Declared> = D['sorts'][number] | TimestampSort;
@@ -63,7 +65,9 @@ export type ListApiFilters<D extends Declared, O extends OfferedFilters<D>> = {
     ? 'true' | 'false'
     : D['filters'][K] extends { kind: 'prefix' } | { kind: 'date' }
       ? string
-      : FilterValue<D['filters'][K]>[];
+      : D['filters'][K] extends { kind: 'bound' }
+        ? number
+        : FilterValue<D['filters'][K]>[];
 } & { [K in SortOf<D> as `sort${Capitalize<K>}`]?: SortOrder };
 
 interface ListUrlOptions<D extends Declared, O extends OfferedFilters<D>, E extends object> {
@@ -95,6 +99,7 @@ const dateParam = (value: unknown): string | undefined =>
 function filterReader(spec: FilterSpec, take: UrlFilterTake): (value: unknown) => unknown {
   if (spec.kind === 'flag') return flagParam;
   if (spec.kind === 'date') return dateParam;
+  if (spec.kind === 'bound') return idParam;
   if (spec.kind === 'prefix') return textParam;
   if (spec.kind === 'enum')
     return take === 'one' ? optionalEnumParam(spec.values) : enumArrayParam(spec.values);

@@ -1136,6 +1136,265 @@ export interface paths {
         patch: operations["updateCreditor"];
         trace?: never;
     };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the invoices (drafts and issued), newest first by default */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the invoices by number (prefix), client or addressee name (anywhere) */
+        post: operations["searchInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one invoice with its lines, payments, reminders and history */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Record a payment: the payment status (PARTIAL_PAID with the amount paid, PAID, REJECTED, UNCOLLECTIBLE, UNPAID again after a rejection) — nothing else of an issued document changes (ADMIN, ACCOUNTANT) */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/v1/credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the credit notes (drafts and issued), newest first by default */
+        get: operations["getCreditNotes"];
+        put?: never;
+        /** Make a credit note by hand (a self-billing document with category SELF_BILLING), optionally against an issued invoice */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_notes/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the credit notes by number (prefix), client or addressee name (anywhere) */
+        post: operations["searchCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one credit note with its lines, payments, reminders and history */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Record a payment: the payment status (PARTIAL_PAID with the amount paid, PAID, REJECTED, UNCOLLECTIBLE, UNPAID again after a rejection) — nothing else of an issued document changes (ADMIN, ACCOUNTANT) */
+        patch: operations["updateCreditNote"];
+        trace?: never;
+    };
+    "/v1/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a draft: it takes the next number of its series and never changes again but for its payment */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_notes/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a draft: it takes the next number of its series and never changes again but for its payment */
+        post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an invoice or a credit note by hand for an establishment or a workgroup (the stepper), issued at once unless `draft`; a credit note needs ADMIN or ACCOUNTANT */
+        post: operations["createVeterinaryEstablishmentInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/veterinary_establishment_credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit selected lines of an issued invoice (never more than what remains to credit on a line) */
+        post: operations["createVeterinaryEstablishmentCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_chains/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recompute the hash chain of every series of every creditor; names the first broken link */
+        get: operations["verifyBillingChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/service_delivery_invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bill selected deliveries: one invoice per establishment and creditor, now (invoiceDate today) or planned for a later day (cancellable until it runs) */
+        post: operations["createServiceDeliveryInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 50 billing runs, newest first, with their progress and result */
+        get: operations["getBillingRuns"];
+        put?: never;
+        /** Start a subscription billing run: every period due on or before invoiceDate, one invoice per establishment and creditor */
+        post: operations["createBillingRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One billing run and its progress */
+        get: operations["getBillingRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/billing_runs/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a planned run that has not started; its deliveries are billable again */
+        post: operations["cancelBillingRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/medicine_package_prices": {
         parameters: {
             query?: never;
@@ -1186,6 +1445,93 @@ export interface paths {
         head?: never;
         /** Change a medicine package’s yearly price (ADMIN), for the prices computed from then on; send If-Match with its ETag to refuse overwriting a newer version (412) */
         patch: operations["updateMedicinePackagePrice"];
+        trace?: never;
+    };
+    "/legacy/veterinary_establishment_credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the legacy credit notes */
+        get: operations["getLegacyEstablishmentCreditNotes"];
+        put?: never;
+        /** Enter a legacy credit note (UNTREATED) */
+        post: operations["createLegacyEstablishmentCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legacy/veterinary_establishment_credit_notes/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the legacy credit notes by number (prefix), label, establishment name or privileged code */
+        post: operations["searchLegacyEstablishmentCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legacy/veterinary_establishment_credit_notes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the legacy credit notes the list filters (CSV with `;` or XLSX), streamed */
+        get: operations["exportLegacyEstablishmentCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legacy/veterinary_establishment_credit_notes/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a selection as treated: every note UNTREATED → TREATED by the caller, or none (409 naming the unknown or already treated ones) */
+        patch: operations["markLegacyEstablishmentCreditNotesTreated"];
+        trace?: never;
+    };
+    "/legacy/veterinary_establishment_credit_notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one legacy credit note */
+        get: operations["getLegacyEstablishmentCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct an UNTREATED legacy credit note or mark it TREATED (final); send If-Match with its ETag to refuse overwriting a newer version (412) */
+        patch: operations["updateLegacyEstablishmentCreditNote"];
         trace?: never;
     };
     "/v1/users": {
@@ -1817,6 +2163,39 @@ export interface components {
                 message: string;
             }[];
         };
+        DeliveryBillingInputInput: {
+            veterinaryEstablishmentServiceDeliveryIds: number[];
+            invoiceDate: string;
+            /**
+             * @default NOW
+             * @enum {string}
+             */
+            generation: "NOW" | "PLANNED";
+        };
+        SubscriptionRunInputInput: {
+            invoiceDate: string;
+            veterinaryEstablishmentIds?: number[];
+        };
+        BillingRunInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "SUBSCRIPTIONS" | "DELIVERIES";
+            /** @enum {string} */
+            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
+            invoiceDate: string;
+            plannedDate: string | null;
+            deliveryIds: number[] | null;
+            establishmentIds: number[] | null;
+            groupsPlanned: number;
+            groupsDone: number;
+            documentsIssued: number;
+            lastError: string | null;
+            createdByUserId: number | null;
+            startedDate: string | null;
+            finishedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         ChangeInput: {
             id: number;
             occurredAt: string;
@@ -1826,7 +2205,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -1835,6 +2214,304 @@ export interface components {
                 before: unknown;
                 after: unknown;
             }[];
+        };
+        ManualDocumentInputInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
+        };
+        CreditNoteCreateInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            precedingInvoiceId?: number;
+        };
+        InvoiceCreditInputInput: {
+            invoiceId: number;
+            lines: {
+                invoiceLineId: number;
+                amountWithoutVat?: number;
+            }[];
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            reason?: string | null;
+        };
+        PaymentUpdateInput: {
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            paidAmount?: number;
+            paymentDate?: string | null;
+            comment?: string | null;
+        };
+        DocumentLineInput: {
+            id: number;
+            position: number;
+            accountingCode: string;
+            productCode: string | null;
+            summary: string;
+            description: string | null;
+            /** @enum {string} */
+            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent */
+            vatRate: number;
+            quantity: number;
+            /** @description In cents */
+            unitPriceWithoutVat: number;
+            /** @description In cents; negative for a discount line */
+            amountWithoutVat: number;
+            analyticCode: string | null;
+            veterinaryEstablishmentServicePeriodId: number | null;
+            veterinaryEstablishmentServiceDeliveryId: number | null;
+            creditedLineId: number | null;
+            creditedAmount: number;
+        };
+        BillingDocumentInput: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        BillingDocumentDetailInput: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+            lines: components["schemas"]["DocumentLineInput"][];
+            vatBreakdown: {
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                rate: number;
+                base: number;
+                vat: number;
+            }[];
+            payments: {
+                id: number;
+                /** @enum {string} */
+                paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+                paidAmount: number;
+                paymentDate: string;
+                comment: string | null;
+                userId: number | null;
+                createdDate: string;
+            }[];
+            reminders: {
+                id: number;
+                recipient: string;
+                outboxMessageId: number | null;
+                createdDate: string;
+            }[];
+            precedingInvoiceNumber: string | null;
+        };
+        ChainCheckInput: {
+            creditorId: number;
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            checked: number;
+            valid: boolean;
+            firstBrokenDocumentId: number | null;
+            firstBrokenNumber: string | null;
+        };
+        LegalStructureCreateInput: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdateInput: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureInput: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequestInput: {
+            term?: string;
         };
         BillingAccountCreateInput: {
             entitled: string;
@@ -2146,67 +2823,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        LegalStructureCreateInput: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdateInput: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureInput: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequestInput: {
-            term?: string;
-        };
         EstablishmentAddressCreateInput: {
             streetNumber?: string | null;
             streetName: string;
@@ -2442,6 +3058,56 @@ export interface components {
             height: number;
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
+        };
+        LegacyEstablishmentCreditNoteCreateInput: {
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            documentDate: string;
+            /**
+             * @default CREDIT_NOTE
+             * @enum {string}
+             */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat: number;
+            label?: string | null;
+        };
+        LegacyEstablishmentCreditNoteUpdateInput: {
+            documentDate?: string;
+            /** @enum {string} */
+            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat?: number;
+            label?: string | null;
+            /** @enum {string} */
+            accountingStatus?: "UNTREATED" | "TREATED";
+        };
+        LegacyEstablishmentCreditNotesBulkTreatmentInput: {
+            ids: number[];
+        };
+        LegacyEstablishmentCreditNoteInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** @description YYYY-MM-DD */
+            documentDate: string;
+            /** @enum {string} */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            /** @description In cents */
+            unitPriceWithVat: number;
+            label: string | null;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @enum {string} */
+            accountingStatus: "UNTREATED" | "TREATED";
+            /** @description Who marked it treated */
+            moderationUserId: number | null;
+            moderationUserName: string | null;
+            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
+            treatedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegacyEstablishmentCreditNotesBulkAnswerInput: {
+            data: components["schemas"]["LegacyEstablishmentCreditNoteInput"][];
         };
         OutboxMessageInput: {
             id: number;
@@ -3374,6 +4040,41 @@ export interface components {
                 message: string;
             }[];
         };
+        DeliveryBillingInput: {
+            veterinaryEstablishmentServiceDeliveryIds: number[];
+            /** Format: date */
+            invoiceDate: string;
+            /**
+             * @default NOW
+             * @enum {string}
+             */
+            generation: "NOW" | "PLANNED";
+        };
+        SubscriptionRunInput: {
+            /** Format: date */
+            invoiceDate: string;
+            veterinaryEstablishmentIds?: number[];
+        };
+        BillingRun: {
+            id: number;
+            /** @enum {string} */
+            kind: "SUBSCRIPTIONS" | "DELIVERIES";
+            /** @enum {string} */
+            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
+            invoiceDate: string;
+            plannedDate: string | null;
+            deliveryIds: number[] | null;
+            establishmentIds: number[] | null;
+            groupsPlanned: number;
+            groupsDone: number;
+            documentsIssued: number;
+            lastError: string | null;
+            createdByUserId: number | null;
+            startedDate: string | null;
+            finishedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
         Change: {
             id: number;
             occurredAt: string;
@@ -3383,7 +4084,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -3392,6 +4093,304 @@ export interface components {
                 before: unknown;
                 after: unknown;
             }[];
+        };
+        ManualDocumentInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
+        };
+        CreditNoteCreate: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            precedingInvoiceId?: number;
+        };
+        InvoiceCreditInput: {
+            invoiceId: number;
+            lines: {
+                invoiceLineId: number;
+                amountWithoutVat?: number;
+            }[];
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            reason?: string | null;
+        };
+        PaymentUpdate: {
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            paidAmount?: number;
+            paymentDate?: string | null;
+            comment?: string | null;
+        };
+        DocumentLine: {
+            id: number;
+            position: number;
+            accountingCode: string;
+            productCode: string | null;
+            summary: string;
+            description: string | null;
+            /** @enum {string} */
+            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent */
+            vatRate: number;
+            quantity: number;
+            /** @description In cents */
+            unitPriceWithoutVat: number;
+            /** @description In cents; negative for a discount line */
+            amountWithoutVat: number;
+            analyticCode: string | null;
+            veterinaryEstablishmentServicePeriodId: number | null;
+            veterinaryEstablishmentServiceDeliveryId: number | null;
+            creditedLineId: number | null;
+            creditedAmount: number;
+        };
+        BillingDocument: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        BillingDocumentDetail: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+            lines: components["schemas"]["DocumentLine"][];
+            vatBreakdown: {
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                rate: number;
+                base: number;
+                vat: number;
+            }[];
+            payments: {
+                id: number;
+                /** @enum {string} */
+                paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+                paidAmount: number;
+                paymentDate: string;
+                comment: string | null;
+                userId: number | null;
+                createdDate: string;
+            }[];
+            reminders: {
+                id: number;
+                recipient: string;
+                outboxMessageId: number | null;
+                createdDate: string;
+            }[];
+            precedingInvoiceNumber: string | null;
+        };
+        ChainCheck: {
+            creditorId: number;
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            checked: number;
+            valid: boolean;
+            firstBrokenDocumentId: number | null;
+            firstBrokenNumber: string | null;
+        };
+        LegalStructureCreate: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdate: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructure: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequest: {
+            term?: string;
         };
         BillingAccountCreate: {
             entitled: string;
@@ -3703,67 +4702,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        LegalStructureCreate: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdate: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructure: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequest: {
-            term?: string;
-        };
         EstablishmentAddressCreate: {
             streetNumber?: string | null;
             streetName: string;
@@ -4001,6 +4939,58 @@ export interface components {
             height: number;
             /** @description A WebP of at most 320 × 320 pixels */
             thumbnailUrl: string;
+        };
+        LegacyEstablishmentCreditNoteCreate: {
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** Format: date */
+            documentDate: string;
+            /**
+             * @default CREDIT_NOTE
+             * @enum {string}
+             */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat: number;
+            label?: string | null;
+        };
+        LegacyEstablishmentCreditNoteUpdate: {
+            /** Format: date */
+            documentDate?: string;
+            /** @enum {string} */
+            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat?: number;
+            label?: string | null;
+            /** @enum {string} */
+            accountingStatus?: "UNTREATED" | "TREATED";
+        };
+        LegacyEstablishmentCreditNotesBulkTreatment: {
+            ids: number[];
+        };
+        LegacyEstablishmentCreditNote: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** @description YYYY-MM-DD */
+            documentDate: string;
+            /** @enum {string} */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            /** @description In cents */
+            unitPriceWithVat: number;
+            label: string | null;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @enum {string} */
+            accountingStatus: "UNTREATED" | "TREATED";
+            /** @description Who marked it treated */
+            moderationUserId: number | null;
+            moderationUserName: string | null;
+            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
+            treatedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegacyEstablishmentCreditNotesBulkAnswer: {
+            data: components["schemas"]["LegacyEstablishmentCreditNote"][];
         };
         OutboxMessage: {
             id: number;
@@ -6983,7 +7973,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -13684,6 +14674,1616 @@ export interface operations {
             };
         };
     };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description Documents with these ids */
+                "id[]"?: number[];
+                /** @description Documents paid by these methods */
+                "paymentMethod[]"?: ("BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT")[];
+                /** @description Documents in these payment statuses */
+                "paymentStatus[]"?: ("PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID")[];
+                /** @description Documents with these client accounting codes */
+                "accountingCode[]"?: string[];
+                /** @description Documents with these accounting movement numbers */
+                "accountingMovementIncrementalNumber[]"?: number[];
+                /** @description Accounting movement number at least */
+                fromAccountingMovementIncrementalNumber?: number;
+                /** @description Accounting movement number at most */
+                toAccountingMovementIncrementalNumber?: number;
+                /** @description Documents debited under these mandate references (RUM) */
+                "bankAccountRum[]"?: string[];
+                /** @description Documents with these delivery codes */
+                "deliveryInformationCode[]"?: string[];
+                /** @description Documents billed to these names */
+                "senderAddressIdentityName[]"?: string[];
+                /** @description Documents of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Documents billed to these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Documents billed to these workgroups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Documents with these numbers */
+                "number[]"?: string[];
+                /** @description Issued on or after this day */
+                fromIssueDate?: string;
+                /** @description Issued on or before this day */
+                toIssueDate?: string;
+                /** @description Due on or before this day (overdue: with an unpaid status) */
+                toDueDate?: string;
+                /** @description Invoices of these categories */
+                "category[]"?: ("ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION")[];
+                /** @description The invoices carrying these deliveries */
+                "veterinaryEstablishmentServiceDeliveryId[]"?: number[];
+                /** @description The invoices carrying these subscription periods */
+                "veterinaryEstablishmentServicePeriodId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAmountWithoutVat?: "asc" | "desc";
+                sortAmountWithVat?: "asc" | "desc";
+                sortBankAccountRum?: "asc" | "desc";
+                sortCategory?: "asc" | "desc";
+                sortDeliveryInformationCode?: "asc" | "desc";
+                sortPaymentMethod?: "asc" | "desc";
+                sortPaymentStatus?: "asc" | "desc";
+                sortNumber?: "asc" | "desc";
+                sortIssueDate?: "asc" | "desc";
+                sortDueDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchInvoices: {
+        parameters: {
+            query?: {
+                /** @description Documents with these ids */
+                "id[]"?: number[];
+                /** @description Documents paid by these methods */
+                "paymentMethod[]"?: ("BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT")[];
+                /** @description Documents in these payment statuses */
+                "paymentStatus[]"?: ("PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID")[];
+                /** @description Documents with these client accounting codes */
+                "accountingCode[]"?: string[];
+                /** @description Documents with these accounting movement numbers */
+                "accountingMovementIncrementalNumber[]"?: number[];
+                /** @description Accounting movement number at least */
+                fromAccountingMovementIncrementalNumber?: number;
+                /** @description Accounting movement number at most */
+                toAccountingMovementIncrementalNumber?: number;
+                /** @description Documents debited under these mandate references (RUM) */
+                "bankAccountRum[]"?: string[];
+                /** @description Documents with these delivery codes */
+                "deliveryInformationCode[]"?: string[];
+                /** @description Documents billed to these names */
+                "senderAddressIdentityName[]"?: string[];
+                /** @description Documents of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Documents billed to these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Documents billed to these workgroups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Documents with these numbers */
+                "number[]"?: string[];
+                /** @description Issued on or after this day */
+                fromIssueDate?: string;
+                /** @description Issued on or before this day */
+                toIssueDate?: string;
+                /** @description Due on or before this day (overdue: with an unpaid status) */
+                toDueDate?: string;
+                /** @description Invoices of these categories */
+                "category[]"?: ("ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION")[];
+                /** @description The invoices carrying these deliveries */
+                "veterinaryEstablishmentServiceDeliveryId[]"?: number[];
+                /** @description The invoices carrying these subscription periods */
+                "veterinaryEstablishmentServicePeriodId[]"?: number[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAmountWithoutVat?: "asc" | "desc";
+                sortAmountWithVat?: "asc" | "desc";
+                sortBankAccountRum?: "asc" | "desc";
+                sortCategory?: "asc" | "desc";
+                sortDeliveryInformationCode?: "asc" | "desc";
+                sortPaymentMethod?: "asc" | "desc";
+                sortPaymentStatus?: "asc" | "desc";
+                sortNumber?: "asc" | "desc";
+                sortIssueDate?: "asc" | "desc";
+                sortDueDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Documents with these ids */
+                "id[]"?: number[];
+                /** @description Documents paid by these methods */
+                "paymentMethod[]"?: ("BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT")[];
+                /** @description Documents in these payment statuses */
+                "paymentStatus[]"?: ("PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID")[];
+                /** @description Documents with these client accounting codes */
+                "accountingCode[]"?: string[];
+                /** @description Documents with these accounting movement numbers */
+                "accountingMovementIncrementalNumber[]"?: number[];
+                /** @description Accounting movement number at least */
+                fromAccountingMovementIncrementalNumber?: number;
+                /** @description Accounting movement number at most */
+                toAccountingMovementIncrementalNumber?: number;
+                /** @description Documents debited under these mandate references (RUM) */
+                "bankAccountRum[]"?: string[];
+                /** @description Documents with these delivery codes */
+                "deliveryInformationCode[]"?: string[];
+                /** @description Documents billed to these names */
+                "senderAddressIdentityName[]"?: string[];
+                /** @description Documents of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Documents billed to these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Documents billed to these workgroups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Documents with these numbers */
+                "number[]"?: string[];
+                /** @description Issued on or after this day */
+                fromIssueDate?: string;
+                /** @description Issued on or before this day */
+                toIssueDate?: string;
+                /** @description Due on or before this day (overdue: with an unpaid status) */
+                toDueDate?: string;
+                /** @description Credit notes of these categories */
+                "category[]"?: ("ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAmountWithoutVat?: "asc" | "desc";
+                sortAmountWithVat?: "asc" | "desc";
+                sortBankAccountRum?: "asc" | "desc";
+                sortCategory?: "asc" | "desc";
+                sortDeliveryInformationCode?: "asc" | "desc";
+                sortPaymentMethod?: "asc" | "desc";
+                sortPaymentStatus?: "asc" | "desc";
+                sortNumber?: "asc" | "desc";
+                sortIssueDate?: "asc" | "desc";
+                sortDueDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Documents with these ids */
+                "id[]"?: number[];
+                /** @description Documents paid by these methods */
+                "paymentMethod[]"?: ("BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT")[];
+                /** @description Documents in these payment statuses */
+                "paymentStatus[]"?: ("PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID")[];
+                /** @description Documents with these client accounting codes */
+                "accountingCode[]"?: string[];
+                /** @description Documents with these accounting movement numbers */
+                "accountingMovementIncrementalNumber[]"?: number[];
+                /** @description Accounting movement number at least */
+                fromAccountingMovementIncrementalNumber?: number;
+                /** @description Accounting movement number at most */
+                toAccountingMovementIncrementalNumber?: number;
+                /** @description Documents debited under these mandate references (RUM) */
+                "bankAccountRum[]"?: string[];
+                /** @description Documents with these delivery codes */
+                "deliveryInformationCode[]"?: string[];
+                /** @description Documents billed to these names */
+                "senderAddressIdentityName[]"?: string[];
+                /** @description Documents of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Documents billed to these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description Documents billed to these workgroups */
+                "veterinaryGroupId[]"?: number[];
+                /** @description Documents with these numbers */
+                "number[]"?: string[];
+                /** @description Issued on or after this day */
+                fromIssueDate?: string;
+                /** @description Issued on or before this day */
+                toIssueDate?: string;
+                /** @description Due on or before this day (overdue: with an unpaid status) */
+                toDueDate?: string;
+                /** @description Credit notes of these categories */
+                "category[]"?: ("ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortAmountWithoutVat?: "asc" | "desc";
+                sortAmountWithVat?: "asc" | "desc";
+                sortBankAccountRum?: "asc" | "desc";
+                sortCategory?: "asc" | "desc";
+                sortDeliveryInformationCode?: "asc" | "desc";
+                sortPaymentMethod?: "asc" | "desc";
+                sortPaymentStatus?: "asc" | "desc";
+                sortNumber?: "asc" | "desc";
+                sortIssueDate?: "asc" | "desc";
+                sortDueDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualDocumentInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createVeterinaryEstablishmentCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCreditInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocumentDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyBillingChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChainCheck"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createServiceDeliveryInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryBillingInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRun"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillingRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRun"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBillingRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRunInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRun"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillingRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRun"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelBillingRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingRun"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMedicinePackagePrices: {
         parameters: {
             query?: {
@@ -13994,6 +16594,600 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLegacyEstablishmentCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Legacy credit notes with these ids */
+                "id[]"?: number[];
+                /** @description The legacy credit notes of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The legacy credit notes these users treated */
+                "moderationUserId[]"?: number[];
+                /** @description Legacy credit notes with these document codes */
+                "documentCode[]"?: string[];
+                /** @description Legacy credit notes in these treatment statuses */
+                "accountingStatus[]"?: ("UNTREATED" | "TREATED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortDocumentCode?: "asc" | "desc";
+                sortDocumentDate?: "asc" | "desc";
+                sortUnitPriceWithVat?: "asc" | "desc";
+                sortAccountingStatus?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegacyEstablishmentCreditNote"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createLegacyEstablishmentCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyEstablishmentCreditNoteCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegacyEstablishmentCreditNote"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchLegacyEstablishmentCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Legacy credit notes with these ids */
+                "id[]"?: number[];
+                /** @description The legacy credit notes of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The legacy credit notes these users treated */
+                "moderationUserId[]"?: number[];
+                /** @description Legacy credit notes with these document codes */
+                "documentCode[]"?: string[];
+                /** @description Legacy credit notes in these treatment statuses */
+                "accountingStatus[]"?: ("UNTREATED" | "TREATED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortDocumentCode?: "asc" | "desc";
+                sortDocumentDate?: "asc" | "desc";
+                sortUnitPriceWithVat?: "asc" | "desc";
+                sortAccountingStatus?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegacyEstablishmentCreditNote"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportLegacyEstablishmentCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Legacy credit notes with these ids */
+                "id[]"?: number[];
+                /** @description The legacy credit notes of these establishments */
+                "veterinaryEstablishmentId[]"?: number[];
+                /** @description The legacy credit notes these users treated */
+                "moderationUserId[]"?: number[];
+                /** @description Legacy credit notes with these document codes */
+                "documentCode[]"?: string[];
+                /** @description Legacy credit notes in these treatment statuses */
+                "accountingStatus[]"?: ("UNTREATED" | "TREATED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortDocumentCode?: "asc" | "desc";
+                sortDocumentDate?: "asc" | "desc";
+                sortUnitPriceWithVat?: "asc" | "desc";
+                sortAccountingStatus?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A csv or xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markLegacyEstablishmentCreditNotesTreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyEstablishmentCreditNotesBulkTreatmentInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyEstablishmentCreditNotesBulkAnswer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLegacyEstablishmentCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegacyEstablishmentCreditNote"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateLegacyEstablishmentCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegacyEstablishmentCreditNoteUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LegacyEstablishmentCreditNote"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 export * from './app-secrets.ts';
+export * from './billing.ts';
 export * from './change-history.ts';
 export * from './contracts.ts';
 export * from './creditors.ts';

@@ -1,8 +1,7 @@
 import type { Db } from '@vetbo/db/database';
 import { outboxMessages } from '@vetbo/db/schema/index';
 import { eq } from 'drizzle-orm';
-import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import { maskedContent } from './outbox.mapper.ts';
 import { findOutboxMessageRow } from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
@@ -11,7 +10,8 @@ export const SEND_QUEUE = 'outbox-send';
 
 export interface MailerOptions {
   db: Db;
-  pool: pg.Pool;
+  /** The process's job queue (lib/job-queue.ts), started before the mailer and stopped after it. */
+  jobs: JobQueue;
   /** smtp(s)://user:password@host:port; unset: messages stay QUEUED in the outbox. */
   smtpUrl?: string;
   from: string;
@@ -39,27 +39,12 @@ export interface Mailer {
  * job (a restart's sweep) sends nothing twice.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, pool, smtpUrl, log } = options;
+  const { db, jobs, smtpUrl, log } = options;
   const transport: MailTransport | null = smtpUrl ? createSmtpTransport(smtpUrl) : null;
-  // Once stopped, pg-boss may still record the end of a job that outlived the stop's wait (a slow SMTP
-  // server): that late write is dropped instead of reaching the closed connections. The job stays
-  // active, expires and runs again; the outbox row (SENT under its lock) keeps the mail from going twice.
-  let closed = false;
-  const nothingWritten = { rows: [{ count: 0 }], rowCount: 0 }; // pg-boss's "0 jobs affected"
-  const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) => (closed ? Promise.resolve(nothingWritten) : pool.query(text, values)),
-    },
-    schema: 'pgboss',
-    // No cron schedules yet; maintenance (expiry, archive) stays on.
-    schedule: false,
-  });
-  boss.on('error', (error) => log.error(`mail jobs: ${error.message}`));
   let started = false;
-  let sendingNow = 0;
 
   async function enqueue(id: number) {
-    await boss.send(
+    await jobs.send(
       SEND_QUEUE,
       { id },
       {
@@ -122,23 +107,10 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     sending: transport !== null,
     async start() {
-      await boss.start();
       started = true;
-      await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, policy: 'stately' });
+      await jobs.createQueue(SEND_QUEUE, { policy: 'stately' });
       if (!transport) return;
-      await boss.work<{ id: number }>(
-        SEND_QUEUE,
-        { pollingIntervalSeconds: 1, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          sendingNow += 1;
-          try {
-            await sendOne(job.data.id, transport);
-          } finally {
-            sendingNow -= 1;
-          }
-        },
-      );
+      await jobs.work<{ id: number }>(SEND_QUEUE, (job) => sendOne(job.id, transport));
       // Messages committed while no server was sending (or before a crash): schedule them again.
       const queued = await db
         .select({ id: outboxMessages.id })
@@ -147,13 +119,10 @@ export function createMailer(options: MailerOptions): Mailer {
       for (const { id } of queued) await enqueue(id);
       if (queued.length) log.info(`mail: ${queued.length} queued message(s) scheduled`);
     },
+    /** After the job queue stopped (server.ts): closes the SMTP connection. */
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
-      closed = true;
-      if (sendingNow > 0)
-        log.warn(`mail: ${sendingNow} message(s) still sending at shutdown; their jobs run again later`);
       transport?.close();
     },
     async deliver(ids) {

@@ -1,0 +1,4 @@
+// What other modules (and server.ts) may use of billing.
+export { billingRoutes } from './billing.routes.ts';
+export { billingRunsRoutes } from './billing-runs.routes.ts';
+export { startBillingJobs } from './billing-runs.ts';
