@@ -42,6 +42,21 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The invoice PDF tests read rendered pages with poppler (pdftoppm, pdftotext): Debian's package. */
+function ensurePoppler() {
+  const has = () => spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).error === undefined;
+  if (has()) return;
+  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
+    console.log('▶ pdftoppm is missing: installing Debian’s poppler-utils package');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils', {
+      stdio: 'inherit',
+    });
+    if (has()) return;
+  }
+  console.error('The invoice PDF tests need poppler-utils (Debian: apt-get install poppler-utils).');
+  process.exit(1);
+}
+
 // CI runs Node.js 24 LTS (.ci/run, .nvmrc); say which one runs here, and when it is past its end of life.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 console.log(`▶ Node.js ${process.version}`);
@@ -49,6 +64,7 @@ if (nodeMajor < 22)
   console.warn(`  Node.js ${nodeMajor} is past its end of life: Vetbo targets Node.js 24 LTS (.nvmrc).`);
 
 const chromium = ensureChromium();
+ensurePoppler();
 const only = process.argv.slice(2);
 if (only.length === 0) {
   run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);

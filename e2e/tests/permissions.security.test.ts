@@ -8,6 +8,7 @@ import { legalStructureTabs } from '../../apps/web/src/features/legal-structures
 import { userTabs } from '../../apps/web/src/features/users/routes/user-tabs.ts';
 import { workgroupTabs } from '../../apps/web/src/features/workgroups/routes/workgroup-tabs.ts';
 import { api, apiToken, createEstablishment } from '../support/api.ts';
+import { issueInvoice } from '../support/billing.ts';
 import { appUrl, launchBrowser } from '../support/browser.ts';
 import { createBillingAccount, createLegalStructure } from '../support/legal-structures.ts';
 import { providerSession, signedInPage } from '../support/session.ts';
@@ -29,12 +30,17 @@ const ROLES: Record<StaffRole, string> = {
 
 /** The creditors' tabs (declared in their routes file, which loads the pages). */
 const CREDITOR_TABS = { ids: ['information', 'history'] } as const;
+/** An invoice's or credit note's tabs and panels (features/billing-documents/routes/routes.ts). */
+const DOCUMENT_TABS = { ids: ['document', 'payments', 'history'] } as const;
+const DOCUMENT_PANELS = ['payment', 'credit'] as const;
 const TABS: Partial<Record<RouteBaseName, { ids: readonly string[] }>> = {
   'establishments-id': establishmentTabs,
   'legalStructures-id': legalStructureTabs,
   'workgroups-id': workgroupTabs,
   'users-id': userTabs,
   'creditors-id': CREDITOR_TABS,
+  'invoices-id': DOCUMENT_TABS,
+  'creditNotes-id': DOCUMENT_TABS,
 };
 /** The side panels a detail route opens from its URL (`?panel=`). */
 const PANELS: Partial<Record<RouteBaseName, readonly string[]>> = {
@@ -45,6 +51,8 @@ const PANELS: Partial<Record<RouteBaseName, readonly string[]>> = {
   'members-id': ['edit'],
   'users-id': ['edit'],
   'creditors-id': ['edit'],
+  'invoices-id': DOCUMENT_PANELS,
+  'creditNotes-id': ['payment'],
 };
 /** Screens of an area not every role reads: a role that may not read it is not offered the route. */
 const READ_AREAS: Partial<Record<RouteBaseName, PermissionArea>> = { 'overview-outbox': 'outbox' };
@@ -92,6 +100,15 @@ beforeAll(async () => {
   const users = await api<{ data: { id: number; email: string }[] }>(token, 'GET', '/v1/users?limit=20');
   const user = users.data.find((candidate) => !staff.has(candidate.email)) ?? users.data[0];
   if (!creditor || !user) throw new Error('The demo data has no creditor or no user');
+  // An invoice with something left to credit (its panels: payment, credit) and a credit note of another.
+  const invoice = await issueInvoice();
+  const credited = await issueInvoice();
+  const creditNote = await api<{ data: { id: number } }>(
+    await apiToken(ROLES.ACCOUNTANT),
+    'POST',
+    '/v1/veterinary_establishment_credit_notes',
+    { invoiceId: credited.id, lines: [{ invoiceLineId: credited.lines[0]?.id }] },
+  );
   paths = staffPaths({
     'establishments-id': { id: establishment.id },
     'legalStructures-id': { id: structure.id },
@@ -100,6 +117,8 @@ beforeAll(async () => {
     'members-id': { id: membership.id },
     'creditors-id': { id: creditor.id },
     'users-id': { id: user.id },
+    'invoices-id': { id: invoice.id },
+    'creditNotes-id': { id: creditNote.data.id },
   });
 }, 120_000);
 

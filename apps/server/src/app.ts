@@ -7,7 +7,12 @@ import type { YousignConfig } from './config.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import { childLoggerWithClientId, serverRequestId } from './lib/request-id.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
-import { billingRoutes, billingRunsRoutes } from './modules/billing/public.ts';
+import {
+  billingPdfRoutes,
+  billingRemindersRoutes,
+  billingRoutes,
+  billingRunsRoutes,
+} from './modules/billing/public.ts';
 import { bankDetailsChangesRoutes } from './modules/billing-accounts/bank-details-changes.routes.ts';
 import { billingAccountsRoutes } from './modules/billing-accounts/billing-accounts.routes.ts';
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
@@ -144,6 +149,8 @@ export async function buildApp({
   creditorsRoutes(app, { db });
   billingRoutes(app, { db });
   billingRunsRoutes(app, { db, jobs });
+  billingPdfRoutes(app, { db });
+  billingRemindersRoutes(app, { db, mailer });
   medicinePackagePricesRoutes(app, { db });
   legacyCreditNotesRoutes(app, { db, exportPool: database.exportPool });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).

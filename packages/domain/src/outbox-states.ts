@@ -16,5 +16,7 @@ export const OUTBOX_KINDS = [
   'LEADER_NOTICE',
   /** Sent to the former address after an e-mail change (issue 20). */
   'EMAIL_CHANGED',
+  /** Overdue invoices recalled to the client's billing contact, their PDFs attached (issue 23 §5). */
+  'INVOICE_REMINDER',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

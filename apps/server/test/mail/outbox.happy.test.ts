@@ -1,5 +1,15 @@
+import { fileBlobs } from '@vetbo/db/schema/index';
 import { describe, expect, it } from 'vitest';
-import { api, messageIn, queue, smtp, tokens, useOutboxWorld } from '../support/factories/outbox-world.ts';
+import { writeToOutbox } from '../../src/modules/mail/outbox-writer.ts';
+import {
+  api,
+  messageIn,
+  queue,
+  server,
+  smtp,
+  tokens,
+  useOutboxWorld,
+} from '../support/factories/outbox-world.ts';
 
 useOutboxWorld();
 
@@ -12,6 +22,36 @@ describe('[MAIL] the outbox and its sending job', () => {
     const message = await messageIn(id, ['SENT']);
     expect(message).toMatchObject({ state: 'SENT', attempts: 1, lastError: null });
     expect(message.sentDate).toEqual(expect.any(String));
+  });
+
+  it('a message goes out with its attachments, read from the database', async () => {
+    const content = Buffer.from('%PDF-1.7\n% une facture\n');
+    const id = await server.database.db.transaction(async (tx) => {
+      const [blob] = await tx
+        .insert(fileBlobs)
+        .values({ sha256: 'test', sizeBytes: content.length, content })
+        .returning({ id: fileBlobs.id });
+      return writeToOutbox(tx, {
+        kind: 'INVOICE_REMINDER',
+        recipient: 'pieces.jointes@example.fr',
+        subject: 'Rappel avec facture',
+        textBody: 'Bonjour',
+        attachments: [
+          {
+            fileName: 'FVS-2026-000001.pdf',
+            contentType: 'application/pdf',
+            blobId: (blob as { id: number }).id,
+          },
+        ],
+      });
+    });
+    await server.mailer.deliver([id]);
+    const mail = await smtp.mailTo('pieces.jointes@example.fr');
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['FVS-2026-000001.pdf', 'application/pdf'],
+    ]);
+    expect(mail.attachments[0]?.content.equals(content)).toBe(true);
+    await messageIn(id, ['SENT']);
   });
 
   it('lists messages for an ADMIN only, with filters and a search', async () => {

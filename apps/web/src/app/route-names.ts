@@ -27,6 +27,17 @@ export const ROUTE_PATHS = {
   // The invoicing organisations (features/creditors).
   'overview-billing-creditors': '/{-$locale}/overview/billing/creditors',
   'creditors-id': '/{-$locale}/creditors/$id',
+  // Invoices, credit notes and self-billing documents (features/billing-documents).
+  'overview-billing': '/{-$locale}/overview/billing',
+  'overview-billing-invoices': '/{-$locale}/overview/billing/invoices',
+  'overview-billing-creditNotes': '/{-$locale}/overview/billing/creditNotes',
+  'overview-billing-selfBillings': '/{-$locale}/overview/billing/selfBillings',
+  'invoices-id': '/{-$locale}/invoices/$id',
+  'creditNotes-id': '/{-$locale}/creditNotes/$id',
+  // Spec §2.3: an invoice or credit note by hand, the stepper (features/invoice-stepper).
+  'invoice-new': '/{-$locale}/invoice/new',
+  // The former system's credit notes (features/legacy-credit-notes).
+  'overview-billing-legacyCreditNotes': '/{-$locale}/overview/billing/legacyCreditNotes',
   // The outbox (features/outbox), ADMIN only.
   'overview-outbox': '/{-$locale}/overview/outbox',
   'overview-users': '/{-$locale}/overview/users',

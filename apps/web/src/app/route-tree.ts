@@ -1,10 +1,13 @@
 // The whole route tree: the base routes (app/routes/base-routes.ts) and each feature's screens, which
 // its own routes.ts declares. Adding a screen touches its feature's file and, for a new feature, one line here.
+import { billingDocumentRoutes } from '../features/billing-documents/routes/routes.ts';
 import { creditorRoutes } from '../features/creditors/routes/routes.ts';
 import {
   establishmentRoutes,
   importEstablishmentsListPage,
 } from '../features/establishments/routes/routes.ts';
+import { invoiceStepperRoutes } from '../features/invoice-stepper/routes/routes.ts';
+import { legacyCreditNoteRoutes } from '../features/legacy-credit-notes/routes/routes.ts';
 import {
   importLegalStructuresListPage,
   legalStructureRoutes,
@@ -59,6 +62,9 @@ export const routeTree = rootRoute.addChildren([
       ...serviceRoutes,
       ...deliveryRoutes,
       ...creditorRoutes,
+      ...billingDocumentRoutes,
+      ...legacyCreditNoteRoutes,
+      ...invoiceStepperRoutes,
     ]),
   ]),
 ]);

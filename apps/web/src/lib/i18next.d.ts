@@ -1,11 +1,14 @@
 import 'i18next';
 import type detailFr from '../components/detail/locales/fr.json';
 import type filesFr from '../components/files/locales/fr.json';
+import type billingDocumentsFr from '../features/billing-documents/locales/fr.json';
 import type contractsFr from '../features/contracts/locales/fr.json';
 import type creditorsFr from '../features/creditors/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
 import type establishmentsFr from '../features/establishments/locales/fr.json';
 import type exportsFr from '../features/exports/locales/fr.json';
+import type invoiceStepperFr from '../features/invoice-stepper/locales/fr.json';
+import type legacyCreditNotesFr from '../features/legacy-credit-notes/locales/fr.json';
 import type legalStructuresFr from '../features/legal-structures/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type outboxFr from '../features/outbox/locales/fr.json';
@@ -50,7 +53,10 @@ declare module 'i18next' {
         typeof servicesListFr &
         typeof servicesFr &
         typeof contractsFr &
-        typeof creditorsFr;
+        typeof creditorsFr &
+        typeof billingDocumentsFr &
+        typeof legacyCreditNotesFr &
+        typeof invoiceStepperFr;
     };
   }
 }

@@ -1395,6 +1395,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issued document as a PDF/A-3 carrying its Factur-X XML (EN 16931); made once, then kept */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issued document as a PDF/A-3 carrying its Factur-X XML (EN 16931); made once, then kept */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issued invoices and credit notes of the establishments the signed-in user leads, newest first */
+        get: operations["getMyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of an issued document of an establishment the signed-in user leads (403 for any other) */
+        get: operations["getMyInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice_reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reminder e-mails the selection would send (one per billing contact and creditor) and the invoices left out with why; nothing is written */
+        post: operations["previewInvoiceReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice_reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send reminders for the overdue unpaid invoices of the selection: one e-mail per billing contact and creditor with the PDFs attached, recorded on each invoice */
+        post: operations["sendInvoiceReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/medicine_package_prices": {
         parameters: {
             query?: never;
@@ -2585,6 +2687,124 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        CreditorUpdateInput: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        CreditorInput: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        OnboardingInput: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
+        ReminderRequestInput: {
+            invoiceIds: number[];
+        };
+        ReminderAnswerInput: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
         MandateInput: {
             id: number;
             prefix: string;
@@ -2772,57 +2992,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdateInput: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        CreditorInput: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
         EstablishmentAddressCreateInput: {
             streetNumber?: string | null;
             streetName: string;
@@ -2955,46 +3124,6 @@ export interface components {
         EstablishmentSearchInput: {
             term?: string;
         };
-        OnboardingInput: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
-        };
         EstablishmentTransferInput: {
             legalStructureId: number;
             mainBillingAccountId: number;
@@ -3112,7 +3241,7 @@ export interface components {
         OutboxMessageInput: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -4464,6 +4593,124 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
+        CreditorUpdate: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        Creditor: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        Onboarding: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
+        ReminderRequest: {
+            invoiceIds: number[];
+        };
+        ReminderAnswer: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
         Mandate: {
             id: number;
             prefix: string;
@@ -4651,57 +4898,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdate: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        Creditor: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
         EstablishmentAddressCreate: {
             streetNumber?: string | null;
             streetName: string;
@@ -4834,46 +5030,6 @@ export interface components {
         EstablishmentSearch: {
             term?: string;
         };
-        Onboarding: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
-        };
         EstablishmentTransfer: {
             legalStructureId: number;
             mainBillingAccountId: number;
@@ -4995,7 +5151,7 @@ export interface components {
         OutboxMessage: {
             id: number;
             /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED";
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER";
             /** @description The address the message goes to */
             recipient: string;
             subject: string;
@@ -16284,6 +16440,405 @@ export interface operations {
             };
         };
     };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF/A-3 with its factur-x.xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF/A-3 with its factur-x.xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillingDocument"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF/A-3 with its factur-x.xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewInvoiceReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderAnswer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendInvoiceReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderAnswer"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMedicinePackagePrices: {
         parameters: {
             query?: {
@@ -18615,7 +19170,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
@@ -18693,7 +19248,7 @@ export interface operations {
                 /** @description Messages in one of these states */
                 "state[]"?: ("QUEUED" | "SENT" | "FAILED")[];
                 /** @description Messages of these kinds */
-                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED")[];
+                "kind[]"?: ("INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER")[];
                 /** @description Messages about these users */
                 "userId[]"?: number[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */

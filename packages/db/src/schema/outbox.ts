@@ -1,7 +1,8 @@
 import { OUTBOX_KINDS, OUTBOX_STATES } from '@vetbo/domain/outbox-states';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
+import { fileBlobs } from './files.ts';
 import { users } from './users.ts';
 
 /**
@@ -35,4 +36,21 @@ export const outboxMessages = pgTable(
     index('outbox_messages_user_idx').on(t.userId),
     index('outbox_messages_queued_idx').on(t.id).where(sql`${t.state} = 'QUEUED'`),
   ],
+);
+
+/** Files sent with a message (an invoice's PDF with its reminder), read from file_blobs when it goes out. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    messageId: integer()
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    fileName: varchar({ length: 255 }).notNull(),
+    contentType: varchar({ length: 100 }).notNull(),
+    blobId: integer()
+      .notNull()
+      .references(() => fileBlobs.id),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.position] })],
 );

@@ -1,5 +1,5 @@
 // One formatter per destination of an amount. All by integer arithmetic: never a float for money.
-import { type Cents, safeCents } from './cents.ts';
+import { type Cents, safeCents } from './safe-cents.ts';
 import { WHOLE_RATE } from './vat.ts';
 
 function parts(cents: Cents) {

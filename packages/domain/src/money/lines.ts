@@ -1,5 +1,5 @@
 // A priced line: quantity × unit price, less a discount, with its VAT computed once on the line total.
-import { type Cents, safeCents } from './cents.ts';
+import { type Cents, safeCents } from './safe-cents.ts';
 import { vatOf } from './vat.ts';
 
 /** The message the spec gives when a discount is larger than what it discounts (§5). */

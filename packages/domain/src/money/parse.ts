@@ -1,5 +1,5 @@
 // Euros typed in a form, read into cents by splitting on the decimal separator: never through a float.
-import type { Cents } from './cents.ts';
+import type { Cents } from './safe-cents.ts';
 
 const AMOUNT = /^(-)?(\d{1,11})(?:[.,](\d{1,2}))?$/;
 

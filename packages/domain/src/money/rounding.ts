@@ -1,5 +1,5 @@
 // The one rounding of money: a ratio of integers to the nearest integer, half away from zero, in BigInt.
-import { type Cents, safeCents } from './cents.ts';
+import { type Cents, safeCents } from './safe-cents.ts';
 
 /**
  * numerator / denominator rounded half-up away from zero: 0.5 → 1, −0.5 → −1, so a credit is the exact

@@ -1,7 +1,7 @@
 // VAT (spec §9): a rate is in hundredths of a percent, as the spec writes them (2000 = 20 %).
 import type { VatCategory } from '../enums.ts';
-import { type Cents, safeCents } from './cents.ts';
 import { scaleCents } from './rounding.ts';
+import { type Cents, safeCents } from './safe-cents.ts';
 
 /** 100 % in hundredths of a percent: the denominator of every rate (VAT, percentage discounts). */
 export const WHOLE_RATE = 10_000;

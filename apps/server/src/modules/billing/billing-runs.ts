@@ -11,17 +11,11 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { invalidFields, notFound } from '../../lib/http.problems.ts';
 import type { JobLog, JobQueue } from '../../lib/job-queue.ts';
 import { apiDateTime, optionalApiDateTime } from '../../lib/list.ts';
-import { ApiProblem, refusal } from '../../lib/problem.ts';
+import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
-import {
-  deliveryGroups,
-  type GroupKey,
-  intArray,
-  nextSubscriptionKeys,
-  subscriptionGroup,
-} from './billing-groups.ts';
-import { issueGroup } from './issue-group.ts';
+import { deliveryGroups, dueSubscriptionKeys, type GroupKey, subscriptionGroups } from './billing-groups.ts';
+import { issueGroups } from './issue-group.ts';
 
 export const BILLING_RUN_QUEUE = 'billing-run';
 export const GROUPS_PER_TRANSACTION = 50;
@@ -178,19 +172,48 @@ export async function cancelRun(db: Db, id: number): Promise<BillingRun> {
   return loadRun(db, id);
 }
 
-/** Issues one group inside a savepoint: a refused group (no legal structure…) is noted, the others go on. */
-async function tryGroup(
-  tx: Tx,
-  work: (inner: Tx) => Promise<number | null>,
+/**
+ * The due pairs are read once, then issued `GROUPS_PER_TRANSACTION` at a time; once they are done, pairs
+ * that became due meanwhile are read again (those tried already are left: a refused group stays due).
+ */
+async function billSubscriptions(
+  db: Db,
+  run: RunRow,
+  actor: { userId: number | null },
+  today: string,
   failures: string[],
-  what: string,
 ) {
-  try {
-    return await tx.transaction((inner) => work(inner as Tx));
-  } catch (error) {
-    if (!(error instanceof ApiProblem)) throw error;
-    failures.push(`${what}: ${error.code}`);
-    return null;
+  const tried = new Set<string>();
+  const keyOf = (key: GroupKey) => `${key.veterinaryEstablishmentId}:${key.creditorId}`;
+  for (let round = 0; ; round++) {
+    const due = (await dueSubscriptionKeys(db, run.invoiceDate, run.establishmentIds)).filter(
+      (key) => !tried.has(keyOf(key)),
+    );
+    if (due.length === 0) return;
+    await db
+      .update(billingRuns)
+      .set({
+        groupsPlanned:
+          round === 0
+            ? sql`${billingRuns.groupsDone} + ${due.length}`
+            : sql`${billingRuns.groupsPlanned} + ${due.length}`,
+      })
+      .where(eq(billingRuns.id, run.id));
+    for (let start = 0; start < due.length; start += GROUPS_PER_TRANSACTION) {
+      const batch = due.slice(start, start + GROUPS_PER_TRANSACTION);
+      await db.transaction(async (tx) => {
+        const groups = await subscriptionGroups(tx, batch, run.invoiceDate);
+        const issued = await issueGroups(tx, groups, run.id, actor, today, failures);
+        await tx
+          .update(billingRuns)
+          .set({
+            groupsDone: sql`${billingRuns.groupsDone} + ${batch.length}`,
+            documentsIssued: sql`${billingRuns.documentsIssued} + ${issued}`,
+          })
+          .where(eq(billingRuns.id, run.id));
+      });
+      for (const key of batch) tried.add(keyOf(key));
+    }
   }
 }
 
@@ -213,16 +236,7 @@ export async function executeRun(db: Db, runId: number, log?: JobLog): Promise<v
     if (run.kind === 'DELIVERIES') {
       await db.transaction(async (tx) => {
         const groups = await deliveryGroups(tx, run.deliveryIds ?? []);
-        let issued = 0;
-        for (const group of groups) {
-          const id = await tryGroup(
-            tx,
-            (inner) => issueGroup(inner, group, run.id, actor, today),
-            failures,
-            `établissement ${group.veterinaryEstablishmentId}`,
-          );
-          if (id) issued += 1;
-        }
+        const issued = await issueGroups(tx, groups, run.id, actor, today, failures);
         await tx
           .update(billingRuns)
           .set({
@@ -233,56 +247,7 @@ export async function executeRun(db: Db, runId: number, log?: JobLog): Promise<v
           .where(eq(billingRuns.id, runId));
       });
     } else {
-      const [counted] = (
-        await db.execute<{ n: number }>(sql`
-          select count(*)::int as n from (select distinct p.veterinary_establishment_id, s.creditor_id
-            from veterinary_establishment_service_periods p
-            join veterinary_establishment_service_subscriptions sub on sub.id = p.subscription_id
-            join veterinary_service_options o on o.id = sub.veterinary_service_option_id
-            join veterinary_services s on s.id = o.veterinary_service_id
-           where p.invoice_id is null and p.should_generate_invoice and p.start_date <= ${run.invoiceDate}
-             and (${intArray(run.establishmentIds)} is null or p.veterinary_establishment_id = any(${intArray(run.establishmentIds)}))) due`)
-      ).rows;
-      await db
-        .update(billingRuns)
-        .set({ groupsPlanned: sql`${billingRuns.groupsDone} + ${Number(counted?.n ?? 0)}` })
-        .where(eq(billingRuns.id, runId));
-      let after: GroupKey = { veterinaryEstablishmentId: 0, creditorId: 0 };
-      for (;;) {
-        const keys = await db.transaction(async (tx) => {
-          const batch = await nextSubscriptionKeys(
-            tx,
-            run.invoiceDate,
-            after,
-            GROUPS_PER_TRANSACTION,
-            run.establishmentIds,
-          );
-          let issued = 0;
-          for (const key of batch) {
-            const id = await tryGroup(
-              tx,
-              async (inner) => {
-                const group = await subscriptionGroup(inner, key, run.invoiceDate);
-                return group ? issueGroup(inner, group, run.id, actor, today) : null;
-              },
-              failures,
-              `établissement ${key.veterinaryEstablishmentId}`,
-            );
-            if (id) issued += 1;
-          }
-          if (batch.length)
-            await tx
-              .update(billingRuns)
-              .set({
-                groupsDone: sql`${billingRuns.groupsDone} + ${batch.length}`,
-                documentsIssued: sql`${billingRuns.documentsIssued} + ${issued}`,
-              })
-              .where(eq(billingRuns.id, runId));
-          return batch;
-        });
-        if (keys.length === 0) break;
-        after = keys.at(-1) as GroupKey;
-      }
+      await billSubscriptions(db, run, actor, today, failures);
     }
     await db
       .update(billingRuns)

@@ -13,12 +13,24 @@ import {
 import { creditNoteList, invoiceList } from '@vetbo/domain/billing/documents';
 import type { DocumentType } from '@vetbo/domain/billing/enums';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { escapeLike } from '../../lib/like.ts';
-import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
+import { escapeLike, prefixUpperBound } from '../../lib/like.ts';
+import { bindList, paginate } from '../../lib/list-sql.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { creditedAmounts } from './credit-invoice.ts';
 
 const d = billingDocuments;
+
+/**
+ * A term shaped like the start of a number ("FVS-2025-0012"): no name looks so, and the names' search
+ * (`like '%…%'` on every row) took a second on a million invoices, against a millisecond for the number.
+ */
+const NUMBER_PREFIX = /^[A-Za-z][A-Za-z0-9]{1,5}-\d[\d-]*$/;
+
+/** The numbers starting with the prefix, as a range of their unique index (byte order) checked by `like`. */
+function numberStartsWith(prefix: string) {
+  const upper = prefixUpperBound(prefix) as string;
+  return sql`(${d.number} >= ${prefix} and ${d.number} < ${upper} and ${d.number} like ${`${escapeLike(prefix)}%`})`;
+}
 const shared = {
   table: d,
   id: d.id,
@@ -38,6 +50,7 @@ const shared = {
   },
   // The number (prefix), the client's or the addressee's name anywhere.
   search: (term: string) => {
+    if (NUMBER_PREFIX.test(term)) return numberStartsWith(term.toUpperCase());
     const anywhere = `%${escapeLike(term)}%`;
     return sql`(${d.number} like ${`${escapeLike(term.toUpperCase())}%`} or lower(immutable_unaccent(${d.clientName})) like lower(immutable_unaccent(${anywhere})) or lower(immutable_unaccent(coalesce(${d.senderAddressIdentityName}, ''))) like lower(immutable_unaccent(${anywhere})))`;
   },

@@ -70,6 +70,12 @@ export async function createManualDocument(tx: Tx, input: ManualInput, actor: Ac
         : 'CREDIT_NOTE';
   if (series === 'SELF_BILLING' && !target.buyer.legalCode)
     throw refusal(BILLING_PROBLEMS.NO_LEGAL_STRUCTURE, { params: { client: target.clientName } });
+  // Self-billing paid by transfer: the network pays into the establishment's (or group's) own account.
+  const selfBillingAccount =
+    series === 'SELF_BILLING' && input.paymentMethod === 'BANK_TRANSFER'
+      ? (input.billingAccountId ?? target.mainBillingAccountId)
+      : undefined;
+  if (selfBillingAccount === null) throw refusal(BILLING_PROBLEMS.NO_DEFAULT_BILLING_ACCOUNT);
   return createDocument(
     tx,
     {
@@ -79,7 +85,7 @@ export async function createManualDocument(tx: Tx, input: ManualInput, actor: Ac
       creditorId: creditor.id,
       target,
       paymentMethod: input.paymentMethod,
-      payment,
+      payment: selfBillingAccount ? { ...payment, billingAccountId: selfBillingAccount } : payment,
       accountingCode: input.accountingCode ?? target.accountingCode,
       periodStartDate: input.periodStartDate ?? null,
       periodEndDate: input.periodEndDate ?? null,

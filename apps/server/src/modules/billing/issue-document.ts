@@ -2,7 +2,7 @@
 // into the series' hash chain — all in the caller's transaction, so a failure gives nothing back but
 // the number, which the next issue takes.
 import { billingAccounts, billingDocumentLines, billingDocuments } from '@vetbo/db/schema/index';
-import type { DocumentSeries } from '@vetbo/domain/billing/enums';
+import type { DocumentSeries, LineCategory } from '@vetbo/domain/billing/enums';
 import { formatDocumentNumber } from '@vetbo/domain/billing/numbering';
 import { documentTotals } from '@vetbo/domain/billing/totals';
 import { maskIban } from '@vetbo/domain/billing-accounts';
@@ -12,8 +12,18 @@ import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { recordChange } from '../change-history/public.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
-import { type Creditor, loadBillingTarget, loadIssuingCreditor } from './billing-target.ts';
-import { type DocumentContent, type DocumentParty, operationNature } from './document-content.ts';
+import {
+  type BillingTarget,
+  type Creditor,
+  loadBillingTarget,
+  loadIssuingCreditor,
+} from './billing-target.ts';
+import {
+  type ContentLine,
+  type DocumentContent,
+  type DocumentParty,
+  operationNature,
+} from './document-content.ts';
 import { sealOf } from './document-hash.ts';
 import { sealChain, takeNumber } from './take-number.ts';
 
@@ -39,6 +49,90 @@ function creditorParty(creditor: Creditor): DocumentParty {
       postalCode: creditor.postalCode,
       city: creditor.city,
       country: creditor.country,
+    },
+  };
+}
+
+/** What a document being issued carries: the number taken, the header, its lines, and what they show. */
+export interface ContentInput {
+  series: DocumentSeries;
+  taken: { year: number; sequence: number; issueDate: string };
+  creditor: Creditor;
+  target: Pick<BillingTarget, 'buyer' | 'deliveryAddress' | 'personalisedMention'>;
+  document: {
+    paymentMethod: string;
+    bankAccountRum: string | null;
+    periodStartDate: string | null;
+    periodEndDate: string | null;
+    deliveryDate: string | null;
+  };
+  lines: readonly (Omit<ContentLine, 'category'> & { category: LineCategory })[];
+  preceding: { number: string; issueDate: string } | null;
+  /** The debited account, masked as printed. */
+  debtorIban: string | null;
+  /** Where a transfer is paid into, when not the creditor's account (self-billing: the establishment's). */
+  payee?: { payeeIban: string | null; payeeBic: string | null };
+}
+
+/** The content frozen at issue (seller, buyer, mentions, lines, totals): one builder for every way of issuing. */
+export function documentContent(input: ContentInput): DocumentContent {
+  const { series, taken, creditor, target, document, lines } = input;
+  const prefix = {
+    INVOICE: creditor.invoiceSeriesPrefix,
+    CREDIT_NOTE: creditor.creditNoteSeriesPrefix,
+    SELF_BILLING: creditor.selfBillingSeriesPrefix,
+  }[series];
+  const number = formatDocumentNumber(prefix, taken.year, taken.sequence);
+  const dueDate = addDays(taken.issueDate, PAYMENT_TERM_DAYS);
+  const totals = documentTotals(lines);
+  const network = creditorParty(creditor);
+  const selfBilling = series === 'SELF_BILLING';
+  return {
+    kind: series,
+    number,
+    issueDate: taken.issueDate,
+    dueDate,
+    // Self-billing: the network writes the establishment's invoice to itself (CGI art. 289 I-2).
+    seller: selfBilling ? target.buyer : network,
+    buyer: selfBilling ? network : target.buyer,
+    deliveryAddress: target.deliveryAddress,
+    precedingInvoice: input.preceding,
+    period:
+      document.periodStartDate && document.periodEndDate
+        ? { start: document.periodStartDate, end: document.periodEndDate }
+        : null,
+    deliveryDate: document.deliveryDate,
+    operationNature: operationNature(lines),
+    vatOnDebits: creditor.vatOnDebits,
+    latePaymentPenalty: creditor.latePaymentPenalty,
+    personalisedMention: target.personalisedMention,
+    payment: {
+      method: document.paymentMethod,
+      rum: document.bankAccountRum,
+      iban: input.debtorIban,
+      bic: null,
+      creditorIdentifier: document.bankAccountRum ? creditor.sepaCreditorIdentifier : null,
+      ...(input.payee ??
+        (document.paymentMethod === 'BANK_TRANSFER' && !selfBilling
+          ? { payeeIban: creditor.iban, payeeBic: creditor.bicSwift }
+          : { payeeIban: null, payeeBic: null })),
+    },
+    lines: lines.map((line) => ({
+      position: line.position,
+      summary: line.summary,
+      description: line.description,
+      category: line.category,
+      vatCategory: line.vatCategory,
+      vatRate: line.vatRate,
+      quantity: line.quantity,
+      unitPriceWithoutVat: line.unitPriceWithoutVat,
+      amountWithoutVat: line.amountWithoutVat,
+    })),
+    vatBreakdown: totals.vatBreakdown,
+    totals: {
+      amountWithoutVat: totals.amountWithoutVat,
+      vatAmount: totals.vatAmount,
+      amountWithVat: totals.amountWithVat,
     },
   };
 }
@@ -70,65 +164,21 @@ export async function issueDocument(tx: Tx, id: number, actor: { userId: number 
 
   const series = document.series as DocumentSeries;
   const taken = await takeNumber(tx, creditor.id, series);
-  const prefix = {
-    INVOICE: creditor.invoiceSeriesPrefix,
-    CREDIT_NOTE: creditor.creditNoteSeriesPrefix,
-    SELF_BILLING: creditor.selfBillingSeriesPrefix,
-  }[series];
-  const number = formatDocumentNumber(prefix, taken.year, taken.sequence);
-  const dueDate = addDays(taken.issueDate, PAYMENT_TERM_DAYS);
-  const totals = documentTotals(lines);
-  const network = creditorParty(creditor);
-  const selfBilling = series === 'SELF_BILLING';
-  const content: DocumentContent = {
-    kind: series,
-    number,
-    issueDate: taken.issueDate,
-    dueDate,
-    // Self-billing: the network writes the establishment's invoice to itself (CGI art. 289 I-2).
-    seller: selfBilling ? target.buyer : network,
-    buyer: selfBilling ? network : target.buyer,
-    deliveryAddress: target.deliveryAddress,
-    precedingInvoice:
+  const content = documentContent({
+    series,
+    taken,
+    creditor,
+    target,
+    document,
+    lines,
+    preceding:
       preceding?.number && preceding.issueDate
         ? { number: preceding.number, issueDate: preceding.issueDate }
         : null,
-    period:
-      document.periodStartDate && document.periodEndDate
-        ? { start: document.periodStartDate, end: document.periodEndDate }
-        : null,
-    deliveryDate: document.deliveryDate,
-    operationNature: operationNature(lines),
-    vatOnDebits: creditor.vatOnDebits,
-    latePaymentPenalty: creditor.latePaymentPenalty,
-    personalisedMention: target.personalisedMention,
-    payment: {
-      method: document.paymentMethod,
-      rum: document.bankAccountRum,
-      iban: document.bankAccountRum ? await debtorIban(tx, document.billingAccountId) : null,
-      bic: null,
-      creditorIdentifier: document.bankAccountRum ? creditor.sepaCreditorIdentifier : null,
-      payeeIban: document.paymentMethod === 'BANK_TRANSFER' && !selfBilling ? creditor.iban : null,
-      payeeBic: document.paymentMethod === 'BANK_TRANSFER' && !selfBilling ? creditor.bicSwift : null,
-    },
-    lines: lines.map((line) => ({
-      position: line.position,
-      summary: line.summary,
-      description: line.description,
-      category: line.category,
-      vatCategory: line.vatCategory,
-      vatRate: line.vatRate,
-      quantity: line.quantity,
-      unitPriceWithoutVat: line.unitPriceWithoutVat,
-      amountWithoutVat: line.amountWithoutVat,
-    })),
-    vatBreakdown: totals.vatBreakdown,
-    totals: {
-      amountWithoutVat: totals.amountWithoutVat,
-      vatAmount: totals.vatAmount,
-      amountWithVat: totals.amountWithVat,
-    },
-  };
+    debtorIban: document.bankAccountRum ? await debtorIban(tx, document.billingAccountId) : null,
+    payee: await payee(tx, document, creditor, series === 'SELF_BILLING'),
+  });
+  const { number, dueDate } = content;
   const hash = sealOf(taken.previousHash, content);
   await tx
     .update(billingDocuments)
@@ -154,6 +204,27 @@ export async function issueDocument(tx: Tx, id: number, actor: { userId: number 
     before: { status: 'DRAFT', number: null },
     after: { status: 'ISSUED', number, issueDate: taken.issueDate, contentHash: hash },
   });
+}
+
+/**
+ * Where a transfer is paid into: the creditor's account, or for self-billing the establishment's own
+ * (the network pays it); none for the other methods.
+ */
+async function payee(
+  tx: Tx,
+  document: { paymentMethod: string; billingAccountId: number | null },
+  creditor: Creditor,
+  selfBilling: boolean,
+): Promise<{ payeeIban: string | null; payeeBic: string | null }> {
+  if (document.paymentMethod !== 'BANK_TRANSFER') return { payeeIban: null, payeeBic: null };
+  if (!selfBilling) return { payeeIban: creditor.iban, payeeBic: creditor.bicSwift };
+  const [account] = document.billingAccountId
+    ? await tx
+        .select({ iban: billingAccounts.iban, bic: billingAccounts.bicSwift })
+        .from(billingAccounts)
+        .where(eq(billingAccounts.id, document.billingAccountId))
+    : [];
+  return { payeeIban: account?.iban ?? null, payeeBic: account?.bic ?? null };
 }
 
 /** The debited account, masked as the document prints it ("FR76 **** … 1234"). */

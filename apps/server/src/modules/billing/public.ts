@@ -1,4 +1,6 @@
 // What other modules (and server.ts) may use of billing.
 export { billingRoutes } from './billing.routes.ts';
+export { billingPdfRoutes } from './billing-pdf.routes.ts';
+export { billingRemindersRoutes } from './billing-reminders.routes.ts';
 export { billingRunsRoutes } from './billing-runs.routes.ts';
 export { startBillingJobs } from './billing-runs.ts';

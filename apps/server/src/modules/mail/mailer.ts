@@ -1,6 +1,6 @@
 import type { Db } from '@vetbo/db/database';
-import { outboxMessages } from '@vetbo/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { fileBlobs, outboxAttachments, outboxMessages } from '@vetbo/db/schema/index';
+import { asc, eq } from 'drizzle-orm';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import { maskedContent } from './outbox.mapper.ts';
 import { findOutboxMessageRow } from './outbox.repository.ts';
@@ -64,12 +64,23 @@ export function createMailer(options: MailerOptions): Mailer {
       if (row?.state !== 'QUEUED') return null;
       const attempts = row.attempts + 1;
       try {
+        const attachments = await tx
+          .select({
+            filename: outboxAttachments.fileName,
+            contentType: outboxAttachments.contentType,
+            content: fileBlobs.content,
+          })
+          .from(outboxAttachments)
+          .innerJoin(fileBlobs, eq(fileBlobs.id, outboxAttachments.blobId))
+          .where(eq(outboxAttachments.messageId, id))
+          .orderBy(asc(outboxAttachments.position));
         await mail.send({
           from: options.from,
           to: row.recipient,
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody ?? undefined,
+          ...(attachments.length ? { attachments } : {}),
         });
         await tx
           .update(outboxMessages)

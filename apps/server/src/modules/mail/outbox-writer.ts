@@ -1,5 +1,5 @@
 import type { Db } from '@vetbo/db/database';
-import { outboxMessages } from '@vetbo/db/schema/index';
+import { outboxAttachments, outboxMessages } from '@vetbo/db/schema/index';
 import type { OutboxKind } from '@vetbo/domain/outbox';
 
 type Executor = Pick<Db, 'insert'>;
@@ -13,6 +13,8 @@ export interface MailToWrite {
   userId?: number | null;
   /** One-time secrets the subject or bodies hold (a link, a code): never shown once the mail goes out. */
   secrets?: string[];
+  /** Files kept in file_blobs, sent with the message (an invoice's PDF). */
+  attachments?: { fileName: string; contentType: string; blobId: number }[];
 }
 
 /**
@@ -33,5 +35,9 @@ export async function writeToOutbox(executor: Executor, mail: MailToWrite): Prom
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox message not written');
+  if (mail.attachments?.length)
+    await executor
+      .insert(outboxAttachments)
+      .values(mail.attachments.map((file, index) => ({ ...file, messageId: row.id, position: index + 1 })));
   return row.id;
 }

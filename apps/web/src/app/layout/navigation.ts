@@ -24,15 +24,39 @@ export const NAVIGATION: NavigationItem[] = [
     labelKey: 'billing',
     icon: 'receipt',
     children: [
-      { labelKey: 'invoices' },
-      { labelKey: 'creditNotes' },
-      { labelKey: 'selfBillings' },
+      // The overview (what is due, the chain check) and the three lists (features/billing-documents).
+      {
+        labelKey: 'billingOverview',
+        to: ROUTE_PATHS['overview-billing'],
+        activePaths: ['/overview/billing'],
+      },
+      {
+        labelKey: 'invoices',
+        to: ROUTE_PATHS['overview-billing-invoices'],
+        activePrefixes: ['/overview/billing/invoices', '/invoices'],
+      },
+      {
+        labelKey: 'creditNotes',
+        to: ROUTE_PATHS['overview-billing-creditNotes'],
+        activePrefixes: ['/overview/billing/creditNotes', '/creditNotes'],
+      },
+      {
+        labelKey: 'selfBillings',
+        to: ROUTE_PATHS['overview-billing-selfBillings'],
+        activePrefixes: ['/overview/billing/selfBillings'],
+      },
       { labelKey: 'xmlFiles', children: [{ labelKey: 'withdrawals' }, { labelKey: 'transfers' }] },
       // Not in the spec's menu: the two invoicing organisations (issue 21); only an ADMIN edits them.
       {
         labelKey: 'creditors',
         to: ROUTE_PATHS['overview-billing-creditors'],
         activePrefixes: ['/overview/billing/creditors', '/creditors'],
+      },
+      // The former system's credit notes, until the accounting treats them (issue 23 §3).
+      {
+        labelKey: 'legacyCreditNotes',
+        to: ROUTE_PATHS['overview-billing-legacyCreditNotes'],
+        activePrefixes: ['/overview/billing/legacyCreditNotes'],
       },
     ],
   },

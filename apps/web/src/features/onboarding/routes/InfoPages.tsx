@@ -7,8 +7,9 @@ import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useOnboarding } from '../api/get-onboarding.ts';
+import { MyInvoices } from '../components/MyInvoices.tsx';
 
-/** /onboarding/portal: the documents the user is asked to sign (contracts, mandates); invoices come later. */
+/** /onboarding/portal: the documents the user is asked to sign (contracts, mandates), then their invoices. */
 export function PortalPage() {
   useEffect(markPrimaryContentShown, []);
   const { t } = useTranslation();
@@ -61,9 +62,10 @@ export function PortalPage() {
           ))}
         </Stack>
       )}
-      <Text size="sm" c="dark.6">
-        {t('onboarding.portal.soon')}
-      </Text>
+      <Title order={2} size="h4">
+        {t('onboarding.invoices.title')}
+      </Title>
+      <MyInvoices />
     </Stack>
   );
 }

@@ -1,0 +1,4 @@
+import { csvRate } from '@vetbo/domain/money/format';
+
+/** A VAT rate in hundredths of a percent as a French reader writes it: 2000 → "20 %", 550 → "5,5 %". */
+export const vatRateText = (rate: number): string => csvRate(rate);

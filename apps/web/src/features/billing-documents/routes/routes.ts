@@ -1,0 +1,67 @@
+// The billing screens (Facturation): the overview, the invoices', credit notes' and self-billing lists, and a
+// document's page with its payment and credit side panels. Every staff role reads them; ADMIN and
+// ACCOUNTANT record payments and credit lines (area `accounting`).
+import { createRoute } from '@tanstack/react-router';
+import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
+import { detailRoute, featureScreens, listRoute, pageQuery } from '../../../app/routes/resource-routes.tsx';
+import { defineDetailTabs } from '../../../components/detail/detail-tabs.ts';
+import { billingDocumentMessages } from '../messages.ts';
+import { creditNotesListUrl, invoicesListUrl, selfBillingsListUrl } from '../search-params.ts';
+
+export const documentTabs = defineDetailTabs([
+  { id: 'document', label: 'billingDocuments.detail.tabs.document' },
+  { id: 'payments', label: 'billingDocuments.detail.tabs.payments' },
+  { id: 'history', label: 'detail.tabs.history' },
+]);
+/** The side panels of a document's page: record a payment, credit selected lines (an invoice's). */
+export const DOCUMENT_PANELS = ['payment', 'credit'] as const;
+
+// Both collections' query code, downloaded when a billing route opens.
+const importApis = () =>
+  Promise.all([
+    import('../../../app/api/billing-documents.ts'),
+    import('../../../app/api/credit-notes.ts'),
+  ]).then(([invoices, creditNotes]) => ({ ...invoices, ...creditNotes }));
+const screens = featureScreens(importApis, billingDocumentMessages.load);
+const listPages = () => import('./DocumentsListPages.tsx');
+const detailPages = () => import('./DocumentDetailPages.tsx');
+
+export const billingDocumentRoutes = [
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: 'overview/billing',
+    component: screens.page(() => import('./BillingOverviewPage.tsx'), 'BillingOverviewPage'),
+  }),
+  listRoute({
+    path: 'overview/billing/invoices',
+    url: invoicesListUrl,
+    query: screens.query(({ invoicesApi }) => pageQuery(invoicesApi, invoicesListUrl)),
+    component: screens.page(listPages, 'InvoicesListPage'),
+  }),
+  listRoute({
+    path: 'overview/billing/creditNotes',
+    url: creditNotesListUrl,
+    query: screens.query(({ creditNotesApi }) => pageQuery(creditNotesApi, creditNotesListUrl)),
+    component: screens.page(listPages, 'CreditNotesListPage'),
+  }),
+  listRoute({
+    path: 'overview/billing/selfBillings',
+    url: selfBillingsListUrl,
+    query: screens.query(({ creditNotesApi }) => pageQuery(creditNotesApi, selfBillingsListUrl)),
+    component: screens.page(listPages, 'SelfBillingsListPage'),
+  }),
+  detailRoute({
+    path: 'invoices/$id',
+    tabs: documentTabs,
+    panels: DOCUMENT_PANELS,
+    query: screens.query(({ invoicesApi }) => invoicesApi.detailOptions),
+    component: screens.page(detailPages, 'InvoiceDetailPage'),
+  }),
+  detailRoute({
+    path: 'creditNotes/$id',
+    tabs: documentTabs,
+    panels: DOCUMENT_PANELS,
+    query: screens.query(({ creditNotesApi }) => creditNotesApi.detailOptions),
+    component: screens.page(detailPages, 'CreditNoteDetailPage'),
+  }),
+] as const;

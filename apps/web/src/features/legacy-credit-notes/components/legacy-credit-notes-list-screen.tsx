@@ -1,0 +1,127 @@
+import { Box, Checkbox, Text } from '@mantine/core';
+import type { Schema } from '@vetbo/api-client/client';
+import { screenAmount } from '@vetbo/domain/money/format';
+import { lazyComponent } from '../../../app/lazy-page.ts';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { defineListScreen, type ListFiltersProps } from '../../../components/data/list-screen.ts';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
+import { Placeholder } from '../../../components/ui/Placeholder.tsx';
+import { formatDateTime, formatDay } from '../../../lib/format-date.ts';
+import { useLegacyCreditNotes } from '../api/legacy-credit-notes.ts';
+import { type LegacyCreditNotesSearch, legacyCreditNotesListUrl } from '../search-params.ts';
+import { LegacyCreditNotesActions } from './LegacyCreditNotesActions.tsx';
+import { useSelection } from './selection.tsx';
+
+export type LegacyCreditNote = Schema<'LegacyEstablishmentCreditNote'>;
+
+// Inputs and side panels come after the rows (first-paint budget): the drawer only once one is open.
+const LegacyCreditNoteDrawer = lazyComponent(() =>
+  import('./LegacyCreditNoteDrawer.tsx').then((m) => m.LegacyCreditNoteDrawer),
+);
+
+/** The creation (`?panel=new`) or the note open (`?note=`) in the side panel. */
+function Panels({ search, onChange }: ListFiltersProps<LegacyCreditNotesSearch>) {
+  const onClose = () => onChange({ panel: undefined, note: undefined });
+  if (search.panel === 'new') return <LegacyCreditNoteDrawer onClose={onClose} />;
+  return search.note === undefined ? null : <LegacyCreditNoteDrawer id={search.note} onClose={onClose} />;
+}
+
+const STATUS_COLORS = { UNTREATED: 'dark.4', TREATED: 'teal.9' } as const;
+
+/** A writer ticks the UNTREATED notes to mark them treated together (the rows' click opens the note). */
+function useSelectionColumn() {
+  return { selection: useSelection(), mayWrite: useMayWrite('accounting') };
+}
+
+/** /overview/billing/legacyCreditNotes: the former system's credit notes until the accounting treats them. */
+export const legacyCreditNotesListScreen = defineListScreen<
+  LegacyCreditNote,
+  LegacyCreditNotesSearch,
+  ReturnType<typeof useSelectionColumn>
+>({
+  useList: useLegacyCreditNotes,
+  url: legacyCreditNotesListUrl,
+  texts: (t) => ({
+    title: t('legacyCreditNotes.title'),
+    total: (count) => t('legacyCreditNotes.list.total', { count }),
+  }),
+  useExtra: useSelectionColumn,
+  columns: (t, { selection, mayWrite }) => [
+    ...(mayWrite
+      ? [
+          {
+            key: 'selected',
+            label: t('legacyCreditNotes.list.selected'),
+            render: (note: LegacyCreditNote) =>
+              note.accountingStatus === 'UNTREATED' ? (
+                <Box onClick={(event) => event.stopPropagation()} data-write-area="accounting">
+                  <Checkbox
+                    aria-label={t('legacyCreditNotes.list.select', { code: note.documentCode })}
+                    checked={selection.ids.has(note.id)}
+                    onChange={() => selection.toggle(note.id)}
+                  />
+                </Box>
+              ) : null,
+          },
+        ]
+      : []),
+    {
+      key: 'documentCode',
+      label: t('legacyCreditNotes.fields.documentCode'),
+      sort: 'documentCode',
+      link: true,
+      render: (note) => note.documentCode,
+    },
+    {
+      key: 'documentDate',
+      label: t('legacyCreditNotes.fields.documentDate'),
+      sort: 'documentDate',
+      render: (note) => formatDay(note.documentDate),
+    },
+    {
+      key: 'establishment',
+      label: t('legacyCreditNotes.fields.establishment'),
+      render: (note) => `${note.veterinaryEstablishmentName} (${note.veterinaryEstablishmentPrivilegedCode})`,
+    },
+    {
+      key: 'documentType',
+      label: t('legacyCreditNotes.fields.documentType'),
+      render: (note) => t(`legacyCreditNotes.types.${note.documentType}`),
+    },
+    {
+      key: 'unitPriceWithVat',
+      label: t('legacyCreditNotes.fields.unitPriceWithVat'),
+      sort: 'unitPriceWithVat',
+      render: (note) => screenAmount(note.unitPriceWithVat),
+    },
+    {
+      key: 'accountingStatus',
+      label: t('legacyCreditNotes.fields.accountingStatus'),
+      sort: 'accountingStatus',
+      render: ({ accountingStatus }) => (
+        <Text span size="sm" fw={500} c={STATUS_COLORS[accountingStatus]} data-status={accountingStatus}>
+          {t(`legacyCreditNotes.statuses.${accountingStatus}`)}
+        </Text>
+      ),
+    },
+    {
+      key: 'treated',
+      label: t('legacyCreditNotes.fields.treated'),
+      render: (note) =>
+        note.treatedDate
+          ? [formatDateTime(note.treatedDate), note.moderationUserName].filter(Boolean).join(' · ')
+          : '',
+    },
+  ],
+  filters: lazyComponent(() =>
+    import('./LegacyCreditNotesFilters.tsx').then((m) => m.LegacyCreditNotesFilters),
+  ),
+  filtersWidth: 960,
+  filtersPlaceholder: <Placeholder h={58} />,
+  actions: LegacyCreditNotesActions,
+  open: ({ id }) => ({
+    to: ROUTE_PATHS['overview-billing-legacyCreditNotes'],
+    search: (previous) => ({ ...previous, note: id, panel: undefined }),
+  }),
+  after: Panels,
+});
