@@ -1,8 +1,8 @@
 // A document's totals: one function (issue 23 §6). VAT is computed once per rate on the sum of the
 // lines' amounts at that rate, rounded half-up to the cent (EN 16931 BR-CO-17), never line by line.
 import type { VatCategory } from '../enums.ts';
-import { type Cents, safeCents } from '../money/safe-cents.ts';
 import { DISCOUNT_TOO_LARGE } from '../money/lines.ts';
+import { type Cents, safeCents } from '../money/safe-cents.ts';
 import { VAT_RATES, vatOf } from '../money/vat.ts';
 
 export interface TotalsLine {
