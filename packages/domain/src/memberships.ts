@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountingCodeField } from './establishments.ts';
-import { optionalDate, optionalText, requiredDate, requiredText } from './fields.ts';
+import { optionalDate, optionalId, optionalText, requiredDate, requiredText } from './fields.ts';
 import { defineList } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
 import { membershipListDeclaration } from './lists/memberships.ts';
@@ -16,6 +16,8 @@ const membershipFields = {
   leaveReason: optionalText(500),
   accountingCode: accountingCodeField,
   tags: tagsField.optional(),
+  /** The billing account that pays this member's invoices (billing writers only: it decides who is debited). */
+  specificBillingAccountId: optionalId,
 };
 
 /** A leave date, when there is one, comes after the join date (spec §5). */
@@ -57,6 +59,7 @@ export const membershipSchema = z
     leaveReason: z.string().nullable(),
     accountingCode: z.string().nullable(),
     tags: z.array(z.string()),
+    specificBillingAccountId: z.number().int().nullable(),
     active: z.boolean().describe('Joined on or before today and not left before today'),
     createdDate: z.string(),
     updatedDate: z.string(),

@@ -3289,6 +3289,7 @@ export interface components {
             leaveReason?: string | null;
             accountingCode?: string | null;
             tags?: string[];
+            specificBillingAccountId?: number | null;
             veterinaryEstablishmentId: number;
             veterinaryGroupId: number;
         };
@@ -3298,6 +3299,7 @@ export interface components {
             leaveReason?: string | null;
             accountingCode?: string | null;
             tags?: string[];
+            specificBillingAccountId?: number | null;
         };
         VeterinaryEstablishmentMemberInput: {
             id: number;
@@ -3318,6 +3320,7 @@ export interface components {
             leaveReason: string | null;
             accountingCode: string | null;
             tags: string[];
+            specificBillingAccountId: number | null;
             /** @description Joined on or before today and not left before today */
             active: boolean;
             createdDate: string;
@@ -5200,6 +5203,7 @@ export interface components {
             leaveReason?: string | null;
             accountingCode?: string | null;
             tags?: unknown;
+            specificBillingAccountId?: number | null;
             veterinaryEstablishmentId: number;
             veterinaryGroupId: number;
         };
@@ -5210,6 +5214,7 @@ export interface components {
             leaveReason?: string | null;
             accountingCode?: string | null;
             tags?: unknown;
+            specificBillingAccountId?: number | null;
         };
         VeterinaryEstablishmentMember: {
             id: number;
@@ -5230,6 +5235,7 @@ export interface components {
             leaveReason: string | null;
             accountingCode: string | null;
             tags: string[];
+            specificBillingAccountId: number | null;
             /** @description Joined on or before today and not left before today */
             active: boolean;
             createdDate: string;
@@ -9468,6 +9474,15 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,11 @@ export const veterinaryEstablishmentMembers = pgTable(
     leaveDate: date(),
     leaveReason: varchar({ length: 500 }),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Spec §3.5: a third billing account that pays this member's invoices (payment method
+     * SPECIFIC_BILLING_ACCOUNT), its mandate reference per creditor being its own required mandates.
+     */
+    specificBillingAccountId: integer().references(() => billingAccounts.id),
     ...timestamps,
   },
   (t) => [

@@ -194,6 +194,21 @@ async function defaultAccount(tx: Tx, target: BillingTarget, method: string, tod
       .limit(1);
     return membership?.accountId ?? null;
   }
-  // SPECIFIC_BILLING_ACCOUNT: the account must be named.
-  return null;
+  // SPECIFIC_BILLING_ACCOUNT: the account the establishment's current membership names (spec §3.5).
+  if (!target.veterinaryEstablishmentId) return null;
+  const [member] = await tx
+    .select({ accountId: veterinaryEstablishmentMembers.specificBillingAccountId })
+    .from(veterinaryEstablishmentMembers)
+    .where(
+      and(
+        eq(veterinaryEstablishmentMembers.veterinaryEstablishmentId, target.veterinaryEstablishmentId),
+        lte(veterinaryEstablishmentMembers.joinDate, today),
+        or(
+          isNull(veterinaryEstablishmentMembers.leaveDate),
+          gte(veterinaryEstablishmentMembers.leaveDate, today),
+        ),
+      ),
+    )
+    .limit(1);
+  return member?.accountId ?? null;
 }

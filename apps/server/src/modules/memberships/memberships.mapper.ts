@@ -23,6 +23,7 @@ export const toMembership = ({ membership: m, establishment, group }: Membership
     leaveReason: m.leaveReason,
     accountingCode: m.accountingCode,
     tags: m.tags,
+    specificBillingAccountId: m.specificBillingAccountId,
     active: m.joinDate <= today && (m.leaveDate === null || m.leaveDate >= today),
     createdDate: apiDateTime(m.createdDate),
     updatedDate: apiDateTime(m.updatedDate),

@@ -6,7 +6,8 @@ import {
   membershipResponseSchema,
   membershipUpdateSchema,
 } from '@vetbo/domain/memberships';
-import type { FastifyInstance } from 'fastify';
+import { can } from '@vetbo/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
@@ -14,6 +15,7 @@ import { listAnswer } from '../../lib/list.ts';
 import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
+import { refusal } from '../../lib/problem.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
 import { writeContext } from '../../lib/write-context.ts';
@@ -29,6 +31,16 @@ import {
 
 // A membership ties an establishment to a group: the workgroups permission governs it.
 const access = areaAccess('workgroups');
+
+/**
+ * The account that pays a member's invoices decides whose bank account is debited: a billing writer's
+ * choice (ADMIN, MANAGER, ACCOUNTANT), not a moderator's, even though moderators edit memberships.
+ */
+function refuseSpecificAccountWithoutBilling(request: FastifyRequest) {
+  const body = request.body as { specificBillingAccountId?: unknown };
+  if (body.specificBillingAccountId !== undefined && !can(request.user?.staffRole, 'write', 'billing'))
+    throw refusal(HTTP_PROBLEMS.FORBIDDEN);
+}
 const tags = ['Adhésions'];
 const path = '/v1/veterinary_establishment_members';
 
@@ -80,6 +92,7 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     handler: async (request, reply) => {
+      refuseSpecificAccountWithoutBilling(request);
       const data = await createMembership(db, request.body, writeContext(request));
       return reply.status(201).header('location', `${path}/${data.id}`).send({ data });
     },
@@ -93,11 +106,15 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       summary: 'Change a membership (a departure is a leave date); If-Match refuses a stale edit (412)',
       params: idParams,
       body: membershipUpdateSchema,
-      response: { 200: membershipResponseSchema, ...refuses(MEMBERSHIP_PROBLEMS.MEMBERSHIP_OVERLAP) },
+      response: {
+        200: membershipResponseSchema,
+        ...refuses(MEMBERSHIP_PROBLEMS.MEMBERSHIP_OVERLAP, HTTP_PROBLEMS.UNKNOWN_REFERENCE),
+      },
     },
-    handler: async (request) => ({
-      data: await updateMembership(db, request.params.id, request.body, writeContext(request)),
-    }),
+    handler: async (request) => {
+      refuseSpecificAccountWithoutBilling(request);
+      return { data: await updateMembership(db, request.params.id, request.body, writeContext(request)) };
+    },
   });
 
   r.delete(`${path}/:id`, {

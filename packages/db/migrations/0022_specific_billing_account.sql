@@ -1,0 +1,2 @@
+ALTER TABLE "veterinary_establishment_members" ADD COLUMN "specific_billing_account_id" integer;--> statement-breakpoint
+ALTER TABLE "veterinary_establishment_members" ADD CONSTRAINT "veterinary_establishment_members_specific_billing_account_id_billing_accounts_id_fk" FOREIGN KEY ("specific_billing_account_id") REFERENCES "public"."billing_accounts"("id") ON DELETE no action ON UPDATE no action;
