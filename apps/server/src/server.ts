@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { createUserAuthenticator } from './auth/user-authenticator.ts';
 import type { AppConfig } from './config.ts';
 import { refuseDemoAccounts } from './demo/demo-accounts-guard.ts';
+import { seedDemoBilling } from './demo/seed-billing.ts';
 import { seedDemoFiles } from './demo/seed-demo-files.ts';
 import { seedEstablishmentExtras } from './demo/seed-establishment-extras.ts';
 import { seedLegacyCreditNotes } from './demo/seed-legacy-credit-notes.ts';
@@ -50,6 +51,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await seedDemoFiles(database.db);
     await seedEstablishmentExtras(database.db);
     await seedLegacyCreditNotes(database.db);
+    await seedDemoBilling(database.db);
   }
 
   let verifyToken: (token: string) => Promise<JWTPayload> = async () => {

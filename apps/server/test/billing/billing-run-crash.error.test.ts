@@ -36,8 +36,20 @@ describe('[BILLING] a subscription run killed half-way', () => {
           [parisToday()],
         )
       ).rows[0].n as number;
+    // Enough work for the kill to land half-way: a due period for every demo establishment that has a legal
+    // structure (a copy of a demo subscription's period, added by SQL), so the run has many groups.
+    await pool.query(
+      `insert into veterinary_establishment_service_periods
+         (subscription_id, veterinary_establishment_id, start_date, end_date, price_without_vat, should_generate_invoice)
+       select p.subscription_id, e.id, p.start_date, p.end_date, p.price_without_vat, true
+         from veterinary_establishments e
+         cross join lateral (select * from veterinary_establishment_service_periods
+                              where invoice_id is null and start_date <= $1 order by id limit 1) p
+        where e.legal_structure_id is not null`,
+      [parisToday()],
+    );
     const dueBefore = await due();
-    expect(dueBefore, 'the demo network has periods to bill').toBeGreaterThan(200);
+    expect(dueBefore, 'the demo network has periods to bill').toBeGreaterThan(300);
 
     const start = await call('POST', '/v1/billing_runs', {
       baseUrl: product.url,

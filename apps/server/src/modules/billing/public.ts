@@ -3,4 +3,4 @@ export { billingRoutes } from './billing.routes.ts';
 export { billingPdfRoutes } from './billing-pdf.routes.ts';
 export { billingRemindersRoutes } from './billing-reminders.routes.ts';
 export { billingRunsRoutes } from './billing-runs.routes.ts';
-export { startBillingJobs } from './billing-runs.ts';
+export { executeRun, startBillingJobs } from './billing-runs.ts';
