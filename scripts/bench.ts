@@ -2,7 +2,7 @@
 // establishments in PostgreSQL, each against what the database alone does (plain `pg`, `\copy`).
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
-// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,web
+// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,billing,web
 // (a subset). BENCH_USERS (default 300 000) users are added for the users' quick search. BENCH_POOL_SIZE
 // sets the server's DATABASE_POOL_SIZE (default: the server's own default).
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { freePort } from '../apps/server/test/support/free-port.ts';
 import { signInForAccessToken } from '../apps/server/test/support/oidc-client.ts';
+import { benchBilling } from './bench/billing.ts';
 import { benchDirectory } from './bench/directory.ts';
 import { benchExport, benchExportRetention } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
@@ -77,6 +78,7 @@ try {
   if (wanted('directory')) sections.push(await benchDirectory(ctx));
   if (wanted('users')) sections.push(await benchUsers(ctx));
   if (wanted('services')) sections.push(await benchServices(ctx));
+  if (wanted('billing')) sections.push(await benchBilling(ctx));
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
   // Last: it forces full collections (see benchExportRetention).
   if (wanted('export')) sections.push(await benchExportRetention(ctx));

@@ -56,7 +56,8 @@ declare module 'i18next' {
         typeof creditorsFr &
         typeof billingDocumentsFr &
         typeof legacyCreditNotesFr &
-        typeof invoiceStepperFr;
+        typeof invoiceStepperFr &
+        typeof import('../features/billing-runs/locales/fr.json');
     };
   }
 }

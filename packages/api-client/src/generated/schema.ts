@@ -2687,183 +2687,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdateInput: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        CreditorInput: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OnboardingInput: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
-        };
-        ReminderRequestInput: {
-            invoiceIds: number[];
-        };
-        ReminderAnswerInput: {
-            data: {
-                mails: {
-                    recipient: string;
-                    creditorId: number;
-                    subject: string;
-                    textBody: string;
-                    invoices: {
-                        id: number;
-                        number: string;
-                        dueDate: string;
-                        /** @description In cents */
-                        amountDue: number;
-                    }[];
-                    /** @description Null in a preview */
-                    outboxMessageId: number | null;
-                }[];
-                refused: {
-                    invoiceId: number;
-                    /** @enum {string} */
-                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
-                }[];
-            };
-        };
-        MandateInput: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreateInput: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandateInput: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdateInput: {
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateCreateInput: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreateInput: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
         SignatureSignerInput: {
             id: number;
             userId: number | null;
@@ -2953,6 +2776,183 @@ export interface components {
         AccountRegularisationInput: {
             iban: string;
             bicSwift?: string | null;
+        };
+        OnboardingInput: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
+        CreditorUpdateInput: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        CreditorInput: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ReminderRequestInput: {
+            invoiceIds: number[];
+        };
+        ReminderAnswerInput: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
+        MandateInput: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        RequiredMandateCreateInput: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandateInput: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        OwnerMandateUpdateInput: {
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateCreateInput: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateCreateInput: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryGroupMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
         };
         CentralAccountCreateInput: {
             veterinaryEstablishmentId: number;
@@ -4596,183 +4596,6 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdate: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        Creditor: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        Onboarding: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
-        };
-        ReminderRequest: {
-            invoiceIds: number[];
-        };
-        ReminderAnswer: {
-            data: {
-                mails: {
-                    recipient: string;
-                    creditorId: number;
-                    subject: string;
-                    textBody: string;
-                    invoices: {
-                        id: number;
-                        number: string;
-                        dueDate: string;
-                        /** @description In cents */
-                        amountDue: number;
-                    }[];
-                    /** @description Null in a preview */
-                    outboxMessageId: number | null;
-                }[];
-                refused: {
-                    invoiceId: number;
-                    /** @enum {string} */
-                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
-                }[];
-            };
-        };
-        Mandate: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreate: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandate: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdate: {
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateCreate: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreate: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
         SignatureSigner: {
             id: number;
             userId: number | null;
@@ -4862,6 +4685,183 @@ export interface components {
         AccountRegularisation: {
             iban: string;
             bicSwift?: string | null;
+        };
+        Onboarding: {
+            establishments: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
+                id: number;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
+        };
+        CreditorUpdate: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        Creditor: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ReminderRequest: {
+            invoiceIds: number[];
+        };
+        ReminderAnswer: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
+        Mandate: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        RequiredMandateCreate: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandate: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        OwnerMandateUpdate: {
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateCreate: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateCreate: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryGroupMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
         };
         CentralAccountCreate: {
             veterinaryEstablishmentId: number;
@@ -16631,15 +16631,6 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

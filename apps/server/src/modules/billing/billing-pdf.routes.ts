@@ -13,6 +13,7 @@ import { refuses } from '../../lib/openapi-responses.ts';
 import { refusal } from '../../lib/problem.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
+import { ownedBy } from '../signatures/public.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
 import { type DocumentPdf, documentPdf } from './document-pdf.ts';
 import { leaderDocumentPdf, leaderDocuments } from './leader-invoices.ts';
@@ -62,8 +63,9 @@ export function billingPdfRoutes(app: FastifyInstance, { db }: { db: Db }) {
     });
   }
 
+  // Not on an id: every signed-in user may ask; the answer holds only what they lead (none for staff).
   r.get('/v1/me/invoices', {
-    config: { access: leader },
+    config: { access: 'authenticated' },
     schema: {
       tags: ['Portail'],
       operationId: 'getMyInvoices',
@@ -77,6 +79,8 @@ export function billingPdfRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get('/v1/me/invoices/:id/pdf', {
     config: { access: leader },
+    // The id must be an issued document of an establishment the user leads, before anything else (403).
+    preValidation: ownedBy(db, 'billingDocument'),
     schema: {
       tags: ['Portail'],
       operationId: 'getMyInvoicePdf',

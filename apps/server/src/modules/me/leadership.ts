@@ -30,6 +30,15 @@ export async function leadsBillingAccount(db: Executor, userId: number, billingA
   return rows.length > 0;
 }
 
+/** Whether the document is issued to an establishment the user leads today (the portal's invoices). */
+export async function leadsBillingDocument(db: Executor, userId: number, documentId: number) {
+  const { rows } = await db.execute(sql`
+    select 1 from billing_documents d
+    where d.id = ${documentId} and d.status = 'ISSUED' and d.veterinary_establishment_id in (${ledEstablishmentIds(userId)})
+    limit 1`);
+  return rows.length > 0;
+}
+
 /** Whether the user leads an establishment of this legal structure (a mandate's possible signer). */
 export async function leadsLegalStructure(db: Executor, userId: number, legalStructureId: number) {
   const { rows } = await db.execute(sql`

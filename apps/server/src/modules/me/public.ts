@@ -2,6 +2,7 @@
 export {
   LEADER_JOB_NOT_ENDED,
   leadsBillingAccount,
+  leadsBillingDocument,
   leadsLegalStructure,
   ledEstablishmentIds,
   mayActAsSigner,

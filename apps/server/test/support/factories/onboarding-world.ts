@@ -90,6 +90,37 @@ async function signatureOf(token: string, accountId: number): Promise<OwnedIds> 
   };
 }
 
+/** An invoice issued by the ACCOUNTANT to the establishment (the portal's documents), as `invoices` ids. */
+async function invoiceTo(veterinaryEstablishmentId: number): Promise<OwnedIds> {
+  const accountant = await tokenFor('accountant');
+  const creditor = await ok<{ id: number }[]>(
+    call('GET', '/v1/creditors?limit=1', { token: accountant }),
+    200,
+  );
+  const invoice = await ok<{ id: number }>(
+    call('POST', '/v1/veterinary_establishment_invoices', {
+      token: accountant,
+      body: {
+        veterinaryEstablishmentId,
+        creditorId: creditor[0]?.id,
+        documentType: 'INVOICE',
+        category: 'OTHER',
+        paymentMethod: 'BANK_TRANSFER',
+        lines: [
+          {
+            accountingCode: '706100',
+            summary: 'Accès',
+            category: 'SERVICE_SALES',
+            vatCategory: 'STANDARD',
+            amountBeforeTax: 1_000,
+          },
+        ],
+      },
+    }),
+  );
+  return { invoices: String(invoice.id) };
+}
+
 /** A user without a staff role, invited by the ADMIN, who sets a password and signs in (no SMTP: the outbox). */
 async function newPerson(admin: string): Promise<{ id: number; token: string }> {
   const email = `responsable.${unique()}@acces-test.fr`;
@@ -117,7 +148,7 @@ async function newPerson(admin: string): Promise<{ id: number; token: string }> 
 
 async function leaderJob(admin: string, userId: number, legalStructureId: number) {
   const establishment = await createEstablishment(admin, { legalStructureId });
-  return ok<{ id: number }>(
+  return ok<{ id: number; veterinaryEstablishmentId: number }>(
     call('POST', '/v1/veterinary_establishment_users', {
       token: admin,
       body: {
@@ -133,17 +164,24 @@ async function leaderJob(admin: string, userId: number, legalStructureId: number
 export async function makeOnboardingWorld(): Promise<OnboardingWorld> {
   const [admin, ownerToken] = await Promise.all([tokenFor('admin'), tokenFor('leader')]);
   const led = (await call('GET', '/v1/me/onboarding', { token: ownerToken })).body.data as {
-    establishments: { legalStructure: { id: number } | null }[];
+    establishments: { id: number; legalStructure: { id: number } | null }[];
   };
-  const ownerStructure = led.establishments.find((row) => row.legalStructure)?.legalStructure?.id as number;
+  const ownerEstablishment = led.establishments.find((row) => row.legalStructure);
+  const ownerStructure = ownerEstablishment?.legalStructure?.id as number;
   expect(ownerStructure).toBeTypeOf('number');
-  const ownerIds = await signatureOf(ownerToken, await accountToSign(admin, ownerStructure));
+  const ownerIds = {
+    ...(await signatureOf(ownerToken, await accountToSign(admin, ownerStructure))),
+    ...(await invoiceTo(ownerEstablishment?.id as number)),
+  };
 
   const other = await newPerson(admin);
   const [current, former] = await Promise.all([createStructure(admin), createStructure(admin)]);
   await leaderJob(admin, other.id, current);
   const ended = await leaderJob(admin, other.id, former);
-  const formerlyLed = await signatureOf(other.token, await accountToSign(admin, former));
+  const formerlyLed = {
+    ...(await signatureOf(other.token, await accountToSign(admin, former))),
+    ...(await invoiceTo(ended.veterinaryEstablishmentId)),
+  };
   const exitDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   await ok(
     call('PATCH', `/v1/veterinary_establishment_users/${ended.id}`, { token: admin, body: { exitDate } }),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
+import { RemindersButton } from '../../billing-runs/public.ts';
 import { downloadDocumentPdfs } from '../api/document-pdf.ts';
 import type { DocumentKind, DocumentsSearch } from '../search-params.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';
@@ -50,6 +51,7 @@ export function DocumentsActions({ kind, search }: { kind: DocumentKind; search:
       >
         {t('billingDocuments.list.downloadPdfs', { count })}
       </Button>
+      {kind === 'invoices' && <RemindersButton invoiceIds={[...selection.ids.keys()]} />}
     </Group>
   );
 }

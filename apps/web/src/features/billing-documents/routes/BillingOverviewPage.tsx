@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditorsApi } from '../../../app/api/creditors.ts';
@@ -6,6 +6,7 @@ import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
+import { BillingRunsPanel } from '../../billing-runs/public.ts';
 import { useBillingChains } from '../api/billing-chains.ts';
 import { useCreditorBalances } from '../api/billing-overview.ts';
 import { CreditorBalanceCard } from '../components/CreditorBalanceCard.tsx';
@@ -50,18 +51,7 @@ export function BillingOverviewPage() {
           />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {(['reminders', 'billingRuns'] as const).map((soon) => (
-          <Paper key={soon} withBorder p="md" radius="sm" component="section" bg="gray.0">
-            <Title order={2} size="h4">
-              {text(soon)} · {text('comingSoon')}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              {text('comingSoonText')}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <BillingRunsPanel />
       <AnchorLink to={ROUTE_PATHS['overview-billing-legacyCreditNotes']} size="sm">
         {t('nav.legacyCreditNotes')}
       </AnchorLink>

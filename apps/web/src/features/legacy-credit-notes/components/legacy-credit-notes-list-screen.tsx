@@ -1,4 +1,4 @@
-import { Box, Checkbox, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { screenAmount } from '@vetbo/domain/money/format';
 import { lazyComponent } from '../../../app/lazy-page.ts';
@@ -9,12 +9,15 @@ import { Placeholder } from '../../../components/ui/Placeholder.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format-date.ts';
 import { useLegacyCreditNotes } from '../api/legacy-credit-notes.ts';
 import { type LegacyCreditNotesSearch, legacyCreditNotesListUrl } from '../search-params.ts';
-import { LegacyCreditNotesActions } from './LegacyCreditNotesActions.tsx';
-import { useSelection } from './selection.tsx';
 
 export type LegacyCreditNote = Schema<'LegacyEstablishmentCreditNote'>;
 
-// Inputs and side panels come after the rows (first-paint budget): the drawer only once one is open.
+// Inputs and side panels come after the rows (first-paint budget): the drawer only once one is open, the
+// ticks and the bulk actions (Mantine's Checkbox and Input) once the rows are drawn.
+const RowCheckbox = lazyComponent(() => import('./RowCheckbox.tsx').then((m) => m.RowCheckbox));
+const LegacyCreditNotesActions = lazyComponent(() =>
+  import('./LegacyCreditNotesActions.tsx').then((m) => m.LegacyCreditNotesActions),
+);
 const LegacyCreditNoteDrawer = lazyComponent(() =>
   import('./LegacyCreditNoteDrawer.tsx').then((m) => m.LegacyCreditNoteDrawer),
 );
@@ -29,15 +32,13 @@ function Panels({ search, onChange }: ListFiltersProps<LegacyCreditNotesSearch>)
 const STATUS_COLORS = { UNTREATED: 'dark.4', TREATED: 'teal.9' } as const;
 
 /** A writer ticks the UNTREATED notes to mark them treated together (the rows' click opens the note). */
-function useSelectionColumn() {
-  return { selection: useSelection(), mayWrite: useMayWrite('accounting') };
-}
+const useSelectionColumn = () => useMayWrite('accounting');
 
 /** /overview/billing/legacyCreditNotes: the former system's credit notes until the accounting treats them. */
 export const legacyCreditNotesListScreen = defineListScreen<
   LegacyCreditNote,
   LegacyCreditNotesSearch,
-  ReturnType<typeof useSelectionColumn>
+  boolean
 >({
   useList: useLegacyCreditNotes,
   url: legacyCreditNotesListUrl,
@@ -46,22 +47,14 @@ export const legacyCreditNotesListScreen = defineListScreen<
     total: (count) => t('legacyCreditNotes.list.total', { count }),
   }),
   useExtra: useSelectionColumn,
-  columns: (t, { selection, mayWrite }) => [
+  columns: (t, mayWrite) => [
     ...(mayWrite
       ? [
           {
             key: 'selected',
             label: t('legacyCreditNotes.list.selected'),
             render: (note: LegacyCreditNote) =>
-              note.accountingStatus === 'UNTREATED' ? (
-                <Box onClick={(event) => event.stopPropagation()} data-write-area="accounting">
-                  <Checkbox
-                    aria-label={t('legacyCreditNotes.list.select', { code: note.documentCode })}
-                    checked={selection.ids.has(note.id)}
-                    onChange={() => selection.toggle(note.id)}
-                  />
-                </Box>
-              ) : null,
+              note.accountingStatus === 'UNTREATED' ? <RowCheckbox note={note} /> : null,
           },
         ]
       : []),

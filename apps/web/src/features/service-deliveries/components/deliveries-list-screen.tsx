@@ -4,13 +4,23 @@ import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { defineListScreen } from '../../../components/data/list-screen.ts';
 import { formatDay } from '../../../lib/format-date.ts';
+import {
+  DeliveriesBillingActions,
+  deliveryBillingColumns,
+  useMayBillDeliveries,
+} from '../../billing-runs/public.ts';
 import { ServicesTabs } from '../../services/public.ts';
 import type { ServiceDelivery } from '../api/deliveries.ts';
 import { useDeliveries } from '../api/deliveries.ts';
 import { type DeliveriesSearch, deliveriesListUrl } from '../search-params.ts';
 
+/** The page's rows for "Facturer les prestations" (features/billing-runs: ADMIN and ACCOUNTANT bill). */
+function BillingActions({ search }: { search: DeliveriesSearch }) {
+  return <DeliveriesBillingActions page={useDeliveries(search).data?.data ?? []} />;
+}
+
 /** /overview/services/prestations: every establishment's one-off deliveries; a row opens its tab. */
-export const deliveriesListScreen = defineListScreen<ServiceDelivery, DeliveriesSearch>({
+export const deliveriesListScreen = defineListScreen<ServiceDelivery, DeliveriesSearch, boolean>({
   useList: useDeliveries,
   url: deliveriesListUrl,
   texts: (t) => ({
@@ -20,7 +30,9 @@ export const deliveriesListScreen = defineListScreen<ServiceDelivery, Deliveries
     empty: t('deliveries.list.empty'),
     filters: t('deliveries.list.filters'),
   }),
-  columns: (t) => [
+  useExtra: useMayBillDeliveries,
+  columns: (t, mayBill) => [
+    ...deliveryBillingColumns(mayBill, t('deliveries.list.billSelection')),
     {
       key: 'establishment',
       label: t('deliveries.list.establishment'),
@@ -73,6 +85,7 @@ export const deliveriesListScreen = defineListScreen<ServiceDelivery, Deliveries
   filters: lazyComponent(() => import('./DeliveriesFilters.tsx').then((m) => m.DeliveriesFilters)),
   filtersWidth: 960,
   above: <ServicesTabs current="deliveries" />,
+  actions: BillingActions,
   open: (row) => ({
     to: ROUTE_PATHS['establishments-id'],
     params: { id: String(row.veterinaryEstablishmentId) },
