@@ -34,6 +34,8 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vetbo <no-reply@vetbo.localhost>'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** E-mail look-ups per client address in 15 minutes at sign-in (a test rig signing in from one address raises it). */
+  SIGN_IN_LOOKUPS_PER_IP: z.coerce.number().int().min(10).max(10_000).default(60),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // E-signature: the built-in provider unless YOUSIGN_API_KEY is set.
   YOUSIGN_API_KEY: z.string().min(10).optional(),
@@ -60,6 +62,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Fastify trustProxy: false, true, or the proxies' addresses (client IPs for rate limits and logs). */
   trustProxy: boolean | string;
+  /** E-mail look-ups per client address in the sign-in window (MAX_EMAIL_LOOKUPS by default). */
+  signInLookupsPerIp: number;
   /** Outgoing mail: sent through SMTP_URL when set, otherwise kept QUEUED in the outbox. */
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
   /** Yousign API v3 when YOUSIGN_API_KEY is set; otherwise the built-in e-signature provider. */
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    signInLookupsPerIp: e.SIGN_IN_LOOKUPS_PER_IP,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

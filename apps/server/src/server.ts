@@ -97,6 +97,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       clientId: config.clientId,
       stage: config.stage,
       trustProxy: config.trustProxy,
+      lookupsPerIp: config.signInLookupsPerIp,
       mailer,
       forgetUser: authenticate.forget,
     });

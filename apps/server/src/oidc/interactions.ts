@@ -49,16 +49,11 @@ export interface InteractionLimiters {
 }
 
 /** The sign-in limits, counted in the database so that every replica sees every attempt. */
-export function createInteractionLimiters(db: Db): InteractionLimiters {
+export function createInteractionLimiters(db: Db, lookupsPerIp = MAX_EMAIL_LOOKUPS): InteractionLimiters {
   return {
     byEmail: new DatabaseAttemptLimiter(db, 'password-email', MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
     byIp: new DatabaseAttemptLimiter(db, 'password-ip', MAX_FAILED_ATTEMPTS, FAILED_ATTEMPTS_WINDOW_MS),
-    lookupsByIp: new DatabaseAttemptLimiter(
-      db,
-      'email-lookup-ip',
-      MAX_EMAIL_LOOKUPS,
-      FAILED_ATTEMPTS_WINDOW_MS,
-    ),
+    lookupsByIp: new DatabaseAttemptLimiter(db, 'email-lookup-ip', lookupsPerIp, FAILED_ATTEMPTS_WINDOW_MS),
     resetsByEmail: new DatabaseAttemptLimiter(
       db,
       'password-reset-email',

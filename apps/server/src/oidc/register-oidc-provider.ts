@@ -55,6 +55,8 @@ export interface RegisterOidcProviderOptions {
   trustProxy?: boolean | string;
   /** For tests: shared or pre-filled rate limiters. */
   limiters?: InteractionLimiters;
+  /** E-mail look-ups per client address in the sign-in window (config SIGN_IN_LOOKUPS_PER_IP). */
+  lookupsPerIp?: number;
   /** Sends the "mot de passe oublié" links; without it, the sign-in pages offer no reset. */
   mailer?: Mailer;
   /** Drops a user from the API's sign-in cache once a new password ended their sessions and tokens. */
@@ -293,7 +295,7 @@ export async function registerOidcProvider(
     scope.route({ method: methods, url: `${OIDC_PREFIX}/*`, exposeHeadRoute: false, schema: hide, handler });
   });
 
-  const limiters = options.limiters ?? createInteractionLimiters(db);
+  const limiters = options.limiters ?? createInteractionLimiters(db, options.lookupsPerIp);
   await registerInteractionRoutes(app, {
     provider,
     db,

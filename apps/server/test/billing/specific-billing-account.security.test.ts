@@ -52,12 +52,20 @@ describe('[BILLING] the specific billing account of a group member (spec §3.5)'
     });
     expect(onCreate.status).toBe(403);
     expect((await api('GET', path, moderator)).body.data.specificBillingAccountId).toBeNull();
-    // The moderator's own edits of the membership still work.
+    // The moderator's own edits of the membership still work, a form sending the field unchanged too.
     expect((await api('PATCH', path, moderator, { tags: ['Sud'] })).status).toBe(200);
+    expect(
+      (await api('PATCH', path, moderator, { tags: ['Sud'], specificBillingAccountId: null })).status,
+    ).toBe(200);
 
     const byManager = await api('PATCH', path, manager, { specificBillingAccountId: payer.billingAccountId });
     expect(byManager.status, JSON.stringify(byManager.body)).toBe(200);
     expect(byManager.body.data.specificBillingAccountId).toBe(payer.billingAccountId);
+    // Unchanged is fine; clearing it (the member's invoices back to its own account) is a billing decision too.
+    expect(
+      (await api('PATCH', path, moderator, { specificBillingAccountId: payer.billingAccountId })).status,
+    ).toBe(200);
+    expect((await api('PATCH', path, moderator, { specificBillingAccountId: null })).status).toBe(403);
     const unknown = await api('PATCH', path, admin, { specificBillingAccountId: 2_000_000_000 });
     expect(unknown.status).toBe(422);
 

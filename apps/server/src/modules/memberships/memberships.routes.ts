@@ -34,11 +34,12 @@ const access = areaAccess('workgroups');
 
 /**
  * The account that pays a member's invoices decides whose bank account is debited: a billing writer's
- * choice (ADMIN, MANAGER, ACCOUNTANT), not a moderator's, even though moderators edit memberships.
+ * choice (ADMIN, MANAGER, ACCOUNTANT), not a moderator's, even though moderators edit memberships. Sending
+ * the value it already has (a form sending every field) changes nothing and is let through.
  */
-function refuseSpecificAccountWithoutBilling(request: FastifyRequest) {
-  const body = request.body as { specificBillingAccountId?: unknown };
-  if (body.specificBillingAccountId !== undefined && !can(request.user?.staffRole, 'write', 'billing'))
+function refuseSpecificAccountWithoutBilling(request: FastifyRequest, current: number | null = null) {
+  const sent = (request.body as { specificBillingAccountId?: number | null }).specificBillingAccountId;
+  if (sent !== undefined && sent !== current && !can(request.user?.staffRole, 'write', 'billing'))
     throw refusal(HTTP_PROBLEMS.FORBIDDEN);
 }
 const tags = ['Adhésions'];
@@ -112,7 +113,11 @@ export function membershipsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     handler: async (request) => {
-      refuseSpecificAccountWithoutBilling(request);
+      if ((request.body as { specificBillingAccountId?: unknown }).specificBillingAccountId !== undefined)
+        refuseSpecificAccountWithoutBilling(
+          request,
+          (await loadMembership(db, request.params.id)).specificBillingAccountId,
+        );
       return { data: await updateMembership(db, request.params.id, request.body, writeContext(request)) };
     },
   });

@@ -71,9 +71,11 @@ export function MembershipFormDrawer({
       : membershipUpdateSchema) as typeof membershipUpdateSchema,
     // A creation names the establishment picked and the page's group; an edit never changes them.
     toPayload: (values) => {
+      // The account that pays the member's invoices is not this form's (billing writers set it).
       const {
         veterinaryEstablishmentId,
         veterinaryGroupId: _group,
+        specificBillingAccountId: _account,
         ...fields
       } = membershipForm.toPayload(values);
       return mode === 'create'

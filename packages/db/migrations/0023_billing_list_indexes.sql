@@ -1,0 +1,3 @@
+CREATE INDEX "billing_documents_type_amount_idx" ON "billing_documents" USING btree ("document_type","amount_with_vat","id");--> statement-breakpoint
+CREATE INDEX "billing_documents_type_category_idx" ON "billing_documents" USING btree ("document_type","category","created_date","id");--> statement-breakpoint
+CREATE INDEX "billing_documents_type_creditor_idx" ON "billing_documents" USING btree ("document_type","creditor_id","created_date","id");
