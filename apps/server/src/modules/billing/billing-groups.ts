@@ -112,23 +112,7 @@ export async function subscriptionGroups(
   );
   const groups = new Map<string, BillingGroup>();
   for (const row of rows) {
-    const key = `${row.establishment_id}:${row.creditor_id}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        veterinaryEstablishmentId: Number(row.establishment_id),
-        creditorId: Number(row.creditor_id),
-        category: 'SUBSCRIPTION',
-        lines: [],
-        periodIds: [],
-        deliveryIds: [],
-        periodStartDate: null,
-        periodEndDate: null,
-        deliveryDate: null,
-        deliveryInformationCode: null,
-      };
-      groups.set(key, group);
-    }
+    const group = groupOf(groups, row, 'SUBSCRIPTION');
     const vatCategory = row.vat_category;
     const base = {
       accountingCode: row.accounting_code,
@@ -148,21 +132,59 @@ export async function subscriptionGroups(
       unitPriceWithoutVat: price,
       amountWithoutVat: price,
     });
-    for (const discount of discounts.get(row.id) ?? [])
-      group.lines.push({
-        ...base,
-        summary: discount.label,
-        category: 'SERVICE_DISCOUNT',
-        quantity: 1,
-        unitPriceWithoutVat: -discount.amount,
-        amountWithoutVat: -discount.amount,
-      });
+    group.lines.push(...discountLines(base, discounts.get(row.id), 'SERVICE_DISCOUNT'));
     group.periodIds.push(row.id);
     // Rows come by start date: the first is the earliest start; the latest end is looked for.
     group.periodStartDate ??= row.start_date;
     if (!group.periodEndDate || row.end_date > group.periodEndDate) group.periodEndDate = row.end_date;
   }
   return [...groups.values()];
+}
+
+/** The group of the row's establishment and creditor, started empty the first time. */
+function groupOf(
+  groups: Map<string, BillingGroup>,
+  row: { establishment_id: number; creditor_id: number },
+  category: BillingGroup['category'],
+): BillingGroup {
+  const key = `${row.establishment_id}:${row.creditor_id}`;
+  let group = groups.get(key);
+  if (!group) {
+    group = {
+      veterinaryEstablishmentId: Number(row.establishment_id),
+      creditorId: Number(row.creditor_id),
+      category,
+      lines: [],
+      periodIds: [],
+      deliveryIds: [],
+      periodStartDate: null,
+      periodEndDate: null,
+      deliveryDate: null,
+      deliveryInformationCode: null,
+    };
+    groups.set(key, group);
+  }
+  return group;
+}
+
+/** A period's or delivery's discounts as negative lines beside its sale (same account, VAT, reference). */
+function discountLines(
+  base: Omit<
+    PreparedLine,
+    'summary' | 'description' | 'category' | 'quantity' | 'unitPriceWithoutVat' | 'amountWithoutVat'
+  >,
+  discounts: { amount: number; label: string }[] | undefined,
+  category: 'SERVICE_DISCOUNT' | 'SERVICE_DELIVERY_DISCOUNT',
+): PreparedLine[] {
+  return (discounts ?? []).map((discount) => ({
+    ...base,
+    summary: discount.label,
+    description: null,
+    category,
+    quantity: 1,
+    unitPriceWithoutVat: -discount.amount,
+    amountWithoutVat: -discount.amount,
+  }));
 }
 
 async function discountsOf(tx: Tx, table: string, column: string, ids: number[]) {
@@ -216,22 +238,7 @@ export async function deliveryGroups(tx: Tx, deliveryIds: number[]): Promise<Bil
   );
   const groups = new Map<string, BillingGroup>();
   for (const row of rows) {
-    const key = `${row.establishment_id}:${row.creditor_id}`;
-    const group =
-      groups.get(key) ??
-      ({
-        veterinaryEstablishmentId: Number(row.establishment_id),
-        creditorId: Number(row.creditor_id),
-        category: 'SERVICE_DELIVERY',
-        lines: [],
-        periodIds: [],
-        deliveryIds: [],
-        periodStartDate: null,
-        periodEndDate: null,
-        deliveryDate: null,
-        deliveryInformationCode: null,
-      } satisfies BillingGroup);
-    groups.set(key, group);
+    const group = groupOf(groups, row, 'SERVICE_DELIVERY');
     const base = {
       accountingCode: row.accounting_code,
       productCode: row.code,
@@ -258,16 +265,7 @@ export async function deliveryGroups(tx: Tx, deliveryIds: number[]): Promise<Bil
       unitPriceWithoutVat: unit,
       amountWithoutVat: unit * quantity,
     });
-    for (const discount of discounts.get(row.id) ?? [])
-      group.lines.push({
-        ...base,
-        summary: discount.label,
-        description: null,
-        category: 'SERVICE_DELIVERY_DISCOUNT',
-        quantity: 1,
-        unitPriceWithoutVat: -discount.amount,
-        amountWithoutVat: -discount.amount,
-      });
+    group.lines.push(...discountLines(base, discounts.get(row.id), 'SERVICE_DELIVERY_DISCOUNT'));
     group.deliveryIds.push(row.id);
     if (row.completion_date && (!group.deliveryDate || row.completion_date > group.deliveryDate))
       group.deliveryDate = row.completion_date;
