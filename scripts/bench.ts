@@ -2,7 +2,7 @@
 // establishments in PostgreSQL, each against what the database alone does (plain `pg`, `\copy`).
 // BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/vetbo_bench) is created and seeded if
 // needed. Shorter runs: BENCH_DURATION (s, list and detail), BENCH_SEARCH_DURATION (s per search line),
-// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,billing,web
+// BENCH_EXPORT_RUNS, BENCH_CONNECTIONS (default 16), BENCH_ONLY=search,export,list,directory,users,services,billing,salesJournals,sepa,web
 // (a subset). BENCH_USERS (default 300 000) users are added for the users' quick search. BENCH_POOL_SIZE
 // sets the server's DATABASE_POOL_SIZE (default: the server's own default).
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,9 @@ import { benchBilling } from './bench/billing.ts';
 import { benchDirectory } from './bench/directory.ts';
 import { benchExport, benchExportRetention } from './bench/export.ts';
 import { benchList } from './bench/list.ts';
+import { benchSalesJournals } from './bench/sales-journals.ts';
 import { benchSearch } from './bench/search.ts';
+import { benchSepaFiles } from './bench/sepa-files.ts';
 import { benchServices } from './bench/services.ts';
 import { type BenchContext, CONNECTIONS, DURATION_S, ensureDatabase } from './bench/support.ts';
 import { benchUsers } from './bench/users.ts';
@@ -79,6 +81,9 @@ try {
   if (wanted('users')) sections.push(await benchUsers(ctx));
   if (wanted('services')) sections.push(await benchServices(ctx));
   if (wanted('billing')) sections.push(await benchBilling(ctx));
+  // After billing: its list data needs the billing table as billing left it.
+  if (wanted('salesJournals')) sections.push(await benchSalesJournals(ctx));
+  if (wanted('sepa')) sections.push(await benchSepaFiles());
   if (wanted('web')) sections.push(await benchWeb({ baseUrl }));
   // Last: it forces full collections (see benchExportRetention).
   if (wanted('export')) sections.push(await benchExportRetention(ctx));

@@ -53,9 +53,14 @@ const PANELS: Partial<Record<RouteBaseName, readonly string[]>> = {
   'creditors-id': ['edit'],
   'invoices-id': DOCUMENT_PANELS,
   'creditNotes-id': ['payment'],
+  'overview-billing': ['sales-journal', 'fec'],
 };
 /** Screens of an area not every role reads: a role that may not read it is not offered the route. */
-const READ_AREAS: Partial<Record<RouteBaseName, PermissionArea>> = { 'overview-outbox': 'outbox' };
+const READ_AREAS: Partial<Record<RouteBaseName, PermissionArea>> = {
+  'overview-outbox': 'outbox',
+  'overview-billing-fichiers-xml-prelevements': 'moneyFiles',
+  'overview-billing-fichiers-xml-virements': 'moneyFiles',
+};
 /** Not staff screens: the sign-in pages and the leaders' onboarding area. */
 const notStaff = (name: string) =>
   ['index', 'login', 'logout'].includes(name) || name.startsWith('onboarding');

@@ -69,7 +69,10 @@ describe.concurrent('[WORKGROUPS] a moderator manages workgroups in the browser'
         .locator('input[data-field="veterinaryEstablishmentId"]')
         .fill(establishment.privilegedCode);
       await page.getByRole('option', { name: new RegExp(establishment.privilegedCode) }).click();
-      await drawer.locator('input[name="joinDate"]').fill('2024-01-15');
+      // Days are typed the French way whatever the browser's language (spec §9).
+      const joinDate = drawer.locator('input[name="joinDate"]');
+      expect(await joinDate.getAttribute('placeholder')).toBe('jj/mm/aaaa');
+      await joinDate.fill('15/01/2024');
       await drawer.locator('input[name="accountingCode"]').fill('GRP123');
       await drawer.getByRole('button', { name: 'Ajouter', exact: true }).click();
       return drawer;

@@ -18,6 +18,7 @@ import { billingAccountsRoutes } from './modules/billing-accounts/billing-accoun
 import { centralAccountsRoutes } from './modules/central-accounts/central-accounts.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { creditorsRoutes } from './modules/creditors/creditors.routes.ts';
+import { registerEInvoicing } from './modules/e-invoicing/public.ts';
 import { establishmentAddressesRoutes } from './modules/establishment-addresses/establishment-addresses.routes.ts';
 import { establishmentTransfersRoutes } from './modules/establishment-transfers/establishment-transfers.routes.ts';
 import { establishmentsRoutes } from './modules/establishments/establishments.routes.ts';
@@ -34,6 +35,8 @@ import { medicinePackagePricesRoutes } from './modules/medicine-package-prices/m
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { openingHoursRoutes } from './modules/opening-hours/opening-hours.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { salesJournalsRoutes } from './modules/sales-journals/sales-journals.routes.ts';
+import { sepaFilesRoutes } from './modules/sepa-files/public.ts';
 import { serviceCatalogueRoutes } from './modules/service-catalogue/service-catalogue.routes.ts';
 import { serviceDeliveriesRoutes } from './modules/service-deliveries/service-deliveries.routes.ts';
 import { serviceSubscriptionsRoutes } from './modules/service-subscriptions/service-subscriptions.routes.ts';
@@ -151,8 +154,11 @@ export async function buildApp({
   billingRunsRoutes(app, { db, jobs });
   billingPdfRoutes(app, { db });
   billingRemindersRoutes(app, { db, mailer });
+  registerEInvoicing(app, { database, jobs });
   medicinePackagePricesRoutes(app, { db });
   legacyCreditNotesRoutes(app, { db, exportPool: database.exportPool });
+  salesJournalsRoutes(app, { db, exportPool: database.exportPool });
+  sepaFilesRoutes(app, { db });
   // A role or e-mail change drops the user from the authenticator's cache (when it has one).
   const forgetUser = (user: ForgettableUser) => (authenticate as Partial<UserAuthenticator>).forget?.(user);
   const mail = { mailer, publicUrl: publicUrl ?? '' };

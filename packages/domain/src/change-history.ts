@@ -35,6 +35,7 @@ export const HISTORY_RESOURCES = [
   'medicine_package_prices',
   'legacy_establishment_credit_notes',
   'billing_documents',
+  'sepa_files',
 ] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 

@@ -21,20 +21,34 @@ export const PERMISSION_AREAS = [
   'creditors',
   /** The NGO-AM medicine packages' prices (customers pay them on every NGO-AM subscription): every role reads, ADMIN writes. */
   'medicinePackagePrices',
+  /**
+   * The files that leave for a bank or the tax office (SEPA direct debits and transfers, sales journals, the FEC):
+   * they carry every client's bank details and the books, so only ADMIN and ACCOUNTANT read them too.
+   */
+  'moneyFiles',
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export type PermissionAction = 'read' | 'write';
 
 /** Areas only an ADMIN reads as well as writes. */
 const ADMIN_ONLY_AREAS: readonly PermissionArea[] = ['outbox', 'privacy'];
+/** Areas only their writers read. */
+const WRITERS_ONLY_AREAS: readonly PermissionArea[] = ['moneyFiles'];
 
 const WRITE_AREAS: Record<StaffRole, readonly PermissionArea[]> = {
   ADMIN: PERMISSION_AREAS,
   MANAGER: PERMISSION_AREAS.filter(
     (area) =>
-      !['roles', 'creditors', 'medicinePackagePrices', 'accounting', ...ADMIN_ONLY_AREAS].includes(area),
+      ![
+        'roles',
+        'creditors',
+        'medicinePackagePrices',
+        'accounting',
+        'moneyFiles',
+        ...ADMIN_ONLY_AREAS,
+      ].includes(area),
   ),
-  ACCOUNTANT: ['billing', 'accounting'],
+  ACCOUNTANT: ['billing', 'accounting', 'moneyFiles'],
   MODERATOR: ['establishments', 'workgroups', 'legalStructures', 'users', 'services'],
 };
 
@@ -49,5 +63,6 @@ export function can(
 ): boolean {
   if (!role) return false;
   if (ADMIN_ONLY_AREAS.includes(area)) return role === 'ADMIN';
+  if (WRITERS_ONLY_AREAS.includes(area)) return WRITE_AREAS[role].includes(area);
   return action === 'read' || WRITE_AREAS[role].includes(area);
 }

@@ -29,6 +29,17 @@ describe('permissions', () => {
     }
   });
 
+  it('keeps the money files (SEPA, sales journals, FEC: bank details and the books) to accountants and admins, reading included', () => {
+    for (const role of ['ADMIN', 'ACCOUNTANT'] as const) {
+      expect(can(role, 'read', 'moneyFiles')).toBe(true);
+      expect(can(role, 'write', 'moneyFiles')).toBe(true);
+    }
+    for (const role of ['MANAGER', 'MODERATOR', null] as const) {
+      expect(can(role, 'read', 'moneyFiles')).toBe(false);
+      expect(can(role, 'write', 'moneyFiles')).toBe(false);
+    }
+  });
+
   it('keeps staff roles (the roles area) to admins, apart from the users that managers and moderators write', () => {
     expect(can('ADMIN', 'write', 'roles')).toBe(true);
     for (const role of ['MANAGER', 'MODERATOR', 'ACCOUNTANT'] as const) {

@@ -3,7 +3,8 @@
 import { buildBillingPdf } from '../src/billing-pdf.ts';
 import { line, makeDocument } from '../test/support/documents.ts';
 
-function documentNumber(i: number) {
+/** The i-th synthetic document: 3 to 8 lines, its own number and prices. */
+export function benchDocument(i: number) {
   const lines = Array.from({ length: 3 + (i % 6) }, (_, j) =>
     line({
       label: `Prestation ${j + 1}`,
@@ -19,7 +20,7 @@ function documentNumber(i: number) {
 export async function issueDocuments(count: number, businessRules: boolean): Promise<number> {
   let bytes = 0;
   for (let i = 0; i < count; i++) {
-    const { pdf } = await buildBillingPdf(documentNumber(i), { businessRules });
+    const { pdf } = await buildBillingPdf(benchDocument(i), { businessRules });
     bytes += pdf.length;
   }
   return bytes;

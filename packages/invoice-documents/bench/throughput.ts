@@ -1,7 +1,8 @@
 // Throughput of issuing documents: XML + XSD + PDF/A-3 per document, one after the other, as a billing
 // run's job does. Prints documents per second and the process's peak resident memory.
 //   node packages/invoice-documents/bench/throughput.ts [count=500] [--schematron]
-// V8 flags change the memory figure much (see README.md), e.g. node --max-old-space-size=192 ….
+// buildBillingPdf issues in its document thread, whose young generation is capped (README.md, "Memory");
+// scripts/bench/billing-pdf-memory.ts shows the memory stage by stage.
 import { issueDocuments } from './issue-documents.ts';
 
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 500);

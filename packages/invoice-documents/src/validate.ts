@@ -1,5 +1,4 @@
 // Validation of a Factur-X XML against the reference XSD and the EN 16931 Schematron.
-import { schematronFindings } from './schematron.ts';
 import { xsdErrors } from './xsd.ts';
 
 export interface FacturxValidation {
@@ -18,6 +17,9 @@ const shortPath = (location: string): string => location.replace(/\*:|\[namespac
 export async function validateFacturxXml(xml: string): Promise<FacturxValidation> {
   const errors = xsdErrors(xml);
   if (errors.length > 0) return { valid: false, errors };
+  // saxon-js is imported here, not at the top: loading it costs about 75 MB of resident memory, and issuing
+  // (buildBillingPdf without businessRules) never runs the Schematron.
+  const { schematronFindings } = await import('./schematron.ts');
   const findings = schematronFindings(xml).map((f) => `[${f.id}] ${f.text} (${shortPath(f.location)})`);
   return { valid: findings.length === 0, errors: findings };
 }

@@ -10,6 +10,14 @@ export const problemSchema = z
     code: z.string().describe('Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN'),
     instance: z.string().optional(),
     requestId: z.string().optional(),
+    access: z
+      .object({ area: z.string(), action: z.enum(['read', 'write']) })
+      .optional()
+      .describe('On a 403 of a permission area: the area and action the role lacks'),
+    excluded: z
+      .array(z.object({ documentId: z.number().int(), number: z.string().nullable(), reason: z.string() }))
+      .optional()
+      .describe('NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason'),
     errors: z
       .array(
         z.object({

@@ -4,6 +4,7 @@ import { BILLING_ACCOUNT_PROBLEMS } from '../modules/billing-accounts/billing-ac
 import { CENTRAL_ACCOUNT_PROBLEMS } from '../modules/central-accounts/central-accounts.problems.ts';
 import { CONTRACT_PROBLEMS } from '../modules/contracts/contracts.problems.ts';
 import { CREDITOR_PROBLEMS } from '../modules/creditors/creditors.problems.ts';
+import { E_INVOICING_PROBLEMS } from '../modules/e-invoicing/e-invoicing.problems.ts';
 import { ADDRESS_PROBLEMS } from '../modules/establishment-addresses/establishment-addresses.problems.ts';
 import { TRANSFER_PROBLEMS } from '../modules/establishment-transfers/establishment-transfers.problems.ts';
 import { ESTABLISHMENT_PROBLEMS } from '../modules/establishments/establishments.problems.ts';
@@ -14,6 +15,7 @@ import { MAIL_PROBLEMS } from '../modules/mail/mail.problems.ts';
 import { MANDATE_PROBLEMS } from '../modules/mandates/mandates.problems.ts';
 import { MEMBERSHIP_PROBLEMS } from '../modules/memberships/memberships.problems.ts';
 import { PRIVACY_PROBLEMS } from '../modules/privacy/privacy.problems.ts';
+import { SEPA_FILE_PROBLEMS } from '../modules/sepa-files/sepa-files.problems.ts';
 import { DELIVERY_PROBLEMS } from '../modules/service-deliveries/service-deliveries.problems.ts';
 import { SUBSCRIPTION_PROBLEMS } from '../modules/service-subscriptions/service-subscriptions.problems.ts';
 import { SIGNATURE_PROBLEMS } from '../modules/signatures/signatures.problems.ts';
@@ -35,6 +37,7 @@ const CATALOGUES = [
   CONTRACT_PROBLEMS,
   CREDITOR_PROBLEMS,
   DELIVERY_PROBLEMS,
+  E_INVOICING_PROBLEMS,
   ESTABLISHMENT_PROBLEMS,
   FILE_PROBLEMS,
   LEGACY_CREDIT_NOTE_PROBLEMS,
@@ -43,6 +46,7 @@ const CATALOGUES = [
   MANDATE_PROBLEMS,
   MEMBERSHIP_PROBLEMS,
   PRIVACY_PROBLEMS,
+  SEPA_FILE_PROBLEMS,
   SIGNATURE_PROBLEMS,
   SUBSCRIPTION_PROBLEMS,
   TEAM_PROBLEMS,

@@ -47,6 +47,14 @@ type RefusalDetails<P extends ProblemSpec> = [ProblemParams<P>] extends [never]
   ? [details?: { errors?: FieldError[] }]
   : [details: { errors?: FieldError[]; params: Record<ProblemParams<P>, string> }];
 
+/** The extension members a problem may carry, each declared in the Problem schema (openapi-responses.ts). */
+export interface ProblemExtensions {
+  /** A 403 of a permission area: the area and action the role lacks (the screen says who may). */
+  access?: { area: string; action: string };
+  /** NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason. */
+  excluded?: { documentId: number; number: string | null; reason: string }[];
+}
+
 /** A business or HTTP failure answered as application/problem+json (RFC 9457), with its declared texts. */
 export class ApiProblem extends Error {
   readonly status: number;
@@ -55,6 +63,8 @@ export class ApiProblem extends Error {
     readonly problem: Problem,
     readonly errors: FieldError[] = [],
     readonly params: Record<string, string> = {},
+    /** Members the answer carries beside the standard ones (RFC 9457 §3.2), e.g. a 403's `access`. */
+    readonly extensions: ProblemExtensions = {},
   ) {
     super(problem.code);
     this.status = problem.status;

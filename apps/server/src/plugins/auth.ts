@@ -118,7 +118,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
     if (!user) throw refusal(HTTP_PROBLEMS.UNAUTHENTICATED);
     request.user = user;
     if (typeof access === 'object' && !can(user.staffRole, access.action, access.area)) {
-      throw refusal(HTTP_PROBLEMS.FORBIDDEN);
+      throw new ApiProblem(
+        HTTP_PROBLEMS.FORBIDDEN,
+        [],
+        {},
+        { access: { area: access.area, action: access.action } },
+      );
     }
   });
 }

@@ -9,7 +9,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_PROBLEMS } from '../lib/http.problems.ts';
 import { pgErrorOf } from '../lib/pg-errors.ts';
-import { ApiProblem, type FieldError, type Problem, problemText } from '../lib/problem.ts';
+import {
+  ApiProblem,
+  type FieldError,
+  type Problem,
+  type ProblemExtensions,
+  problemText,
+} from '../lib/problem.ts';
 import { undeclaredProblem } from '../lib/problem-declarations.ts';
 
 interface ValidationItem {
@@ -48,13 +54,14 @@ interface SentProblem {
   params?: Record<string, string>;
   /** The catalogue's unless said (a framework's 4xx answered as VALIDATION_FAILED). */
   status?: number;
+  extensions?: ProblemExtensions;
 }
 
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   problem: Problem,
-  { errors = [], params = {}, status = problem.status }: SentProblem = {},
+  { errors = [], params = {}, status = problem.status, extensions = {} }: SentProblem = {},
 ) {
   const { code } = problem;
   if (verifyDeclarations) {
@@ -83,6 +90,7 @@ export function sendProblem(
       code,
       instance: request.url.split('?')[0],
       requestId: String(request.id),
+      ...extensions,
       ...(errors.length > 0
         ? {
             errors: errors.map((e) => ({
@@ -131,7 +139,11 @@ export function registerErrorHandling(
   verifyDeclarations = verify;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiProblem) {
-      return sendProblem(request, reply, error.problem, { errors: error.errors, params: error.params });
+      return sendProblem(request, reply, error.problem, {
+        errors: error.errors,
+        params: error.params,
+        extensions: error.extensions,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(request, reply, HTTP_PROBLEMS.VALIDATION_FAILED, {

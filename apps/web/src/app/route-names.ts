@@ -32,10 +32,15 @@ export const ROUTE_PATHS = {
   'overview-billing-invoices': '/{-$locale}/overview/billing/invoices',
   'overview-billing-creditNotes': '/{-$locale}/overview/billing/creditNotes',
   'overview-billing-selfBillings': '/{-$locale}/overview/billing/selfBillings',
+  // The transmission outbox: every issued document's e-invoicing transmission and lifecycle.
+  'overview-billing-transmissions': '/{-$locale}/overview/billing/transmissions',
   'invoices-id': '/{-$locale}/invoices/$id',
   'creditNotes-id': '/{-$locale}/creditNotes/$id',
   // Spec §2.3: an invoice or credit note by hand, the stepper (features/invoice-stepper).
   'invoice-new': '/{-$locale}/invoice/new',
+  // The SEPA files made from the invoices and credit notes (features/sepa-files), ADMIN and ACCOUNTANT only.
+  'overview-billing-fichiers-xml-prelevements': '/{-$locale}/overview/billing/fichiers-xml/prelevements',
+  'overview-billing-fichiers-xml-virements': '/{-$locale}/overview/billing/fichiers-xml/virements',
   // The former system's credit notes (features/legacy-credit-notes).
   'overview-billing-legacyCreditNotes': '/{-$locale}/overview/billing/legacyCreditNotes',
   // The outbox (features/outbox), ADMIN only.

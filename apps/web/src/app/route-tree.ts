@@ -14,6 +14,7 @@ import {
 } from '../features/legal-structures/routes/routes.ts';
 import { onboardingRoutes } from '../features/onboarding/routes/routes.ts';
 import { outboxRoutes } from '../features/outbox/routes/routes.ts';
+import { sepaFileRoutes } from '../features/sepa-files/routes/routes.ts';
 import { deliveryRoutes } from '../features/service-deliveries/routes/routes.ts';
 import { serviceRoutes } from '../features/services/routes/routes.ts';
 import { userRoutes } from '../features/users/routes/routes.ts';
@@ -64,6 +65,7 @@ export const routeTree = rootRoute.addChildren([
       ...creditorRoutes,
       ...billingDocumentRoutes,
       ...legacyCreditNoteRoutes,
+      ...sepaFileRoutes,
       ...invoiceStepperRoutes,
     ]),
   ]),

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useCallback, useRef } from 'react';
 import type { FieldErrors } from '../lib/form-errors.ts';
+import { useUnsavedInput } from '../lib/unsaved-input.ts';
 
 type Values = Record<string, unknown>;
 
@@ -60,10 +61,14 @@ export function useFormState<T extends Values>(initialValues: T, options: FormSt
   // Only a known mark is added: a field that writes `withAsterisk` itself keeps it.
   const mark = (path: string) => (options.isRequired?.(path) ? { withAsterisk: true } : {});
 
+  const dirty = form.isDirty();
+  // An error never throws typed input away (lib/unsaved-input.ts).
+  useUnsavedInput(dirty);
+
   return {
     values,
     errors,
-    dirty: form.isDirty(),
+    dirty,
     setValue,
     setErrors,
     reset,

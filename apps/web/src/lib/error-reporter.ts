@@ -1,10 +1,21 @@
 import { isApiError } from '@vetbo/api-client/client';
+import { PERMISSION_AREAS, type PermissionArea } from '@vetbo/domain/permissions';
 import { errorMessage } from './error-report.ts';
+import { type ForbiddenAccess, openForbiddenPanel } from './forbidden-panel.ts';
 import { isTemporarilyUnavailable } from './query-retry.ts';
 import { RELOAD_KEYS, reloadOncePerMinute } from './reload-guard.ts';
 import { isDevStage, type Stage } from './runtime-config.ts';
 import { showErrorToast } from './toasts.tsx';
 import { showUnavailableToast, type UnavailableDuring } from './unavailable-toast.ts';
+import { hasUnsavedInput } from './unsaved-input.ts';
+
+/** The area and action a 403 names (`access`), when they are ones the permission table knows. */
+function forbiddenAccess(access: { area?: string; action?: string } | undefined): ForbiddenAccess | null {
+  const area = PERMISSION_AREAS.find((known) => known === access?.area) as PermissionArea | undefined;
+  return area && (access?.action === 'read' || access?.action === 'write')
+    ? { area, action: access.action }
+    : null;
+}
 
 // NOTE: spec §8 ignores "two known harmless null-access messages" without naming them; these are the
 // browser's ResizeObserver notices that Mantine's floating elements can trigger and that break nothing.
@@ -57,8 +68,13 @@ export function reportError(error: unknown, during: UnavailableDuring = 'load'):
     showUnavailableToast(during);
     return;
   }
-  // A 403 may come from stale permissions: one full reload, then (if it happens again) a toast.
-  if (isApiError(error) && error.status === 403 && reloadOncePerMinute(RELOAD_KEYS.forbidden)) return;
+  // A 403 may come from stale permissions: one full reload when no form holds unsaved input (the screen
+  // then offers what the new role may do); else, or when it happens again, the "forbidden" side panel.
+  if (isApiError(error) && error.status === 403) {
+    if (!hasUnsavedInput() && reloadOncePerMinute(RELOAD_KEYS.forbidden)) return;
+    openForbiddenPanel(forbiddenAccess(error.problem?.access));
+    return;
+  }
   showErrorToast(error);
 }
 

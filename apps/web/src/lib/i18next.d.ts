@@ -57,7 +57,9 @@ declare module 'i18next' {
         typeof billingDocumentsFr &
         typeof legacyCreditNotesFr &
         typeof invoiceStepperFr &
-        typeof import('../features/billing-runs/locales/fr.json');
+        typeof import('../features/billing-runs/locales/fr.json') &
+        typeof import('../features/sepa-files/locales/fr.json') &
+        typeof import('../features/sales-journals/locales/fr.json');
     };
   }
 }

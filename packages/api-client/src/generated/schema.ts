@@ -1497,6 +1497,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/e_invoice_transmissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transmissions of issued documents to the e-invoicing platform, newest first */
+        get: operations["getEInvoiceTransmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/e_invoice_transmissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transmission with its lifecycle statuses (received from the platform, or sent: 212 Encaissée) */
+        get: operations["getEInvoiceTransmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/e_invoice_transmissions/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file transmitted: the Factur-X PDF, or its CII XML (format=cii) */
+        get: operations["getEInvoiceTransmissionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{id}/transmission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the document again: a failed transmission any time, a rejected or refused one once an issued credit note corrects it */
+        post: operations["resendInvoiceTransmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_notes/{id}/transmission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the document again: a failed transmission any time, a rejected or refused one once an issued credit note corrects it */
+        post: operations["resendCreditNoteTransmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/medicine_package_prices": {
         parameters: {
             query?: never;
@@ -1634,6 +1719,189 @@ export interface paths {
         head?: never;
         /** Correct an UNTREATED legacy credit note or mark it TREATED (final); send If-Match with its ETag to refuse overwriting a newer version (412) */
         patch: operations["updateLegacyEstablishmentCreditNote"];
+        trace?: never;
+    };
+    "/v1/invoice_sales_journals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the INVOICE_JOURNAL of the issued documents whose id is between fromInvoiceId and toInvoiceId (CSV with `;` or XLSX), streamed
+         * @description One balanced double entry per document (Σ debit = Σ credit): the third party (411 client, 401 for self-billing) with the auxiliary account, one line per line account, one per VAT rate (44571x collected, 44566x deductible for self-billing). Documents not numbered yet take their entry number (accountingMovementIncrementalNumber) now, continuing their creditor’s journal; a re-export gives the same numbers.
+         */
+        get: operations["exportInvoiceSalesJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_note_sales_journals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the CREDIT_NOTE_JOURNAL of the issued documents whose id is between fromCreditNoteId and toCreditNoteId (CSV with `;` or XLSX), streamed
+         * @description One balanced double entry per document (Σ debit = Σ credit): the third party (411 client, 401 for self-billing) with the auxiliary account, one line per line account, one per VAT rate (44571x collected, 44566x deductible for self-billing). Documents not numbered yet take their entry number (accountingMovementIncrementalNumber) now, continuing their creditor’s journal; a re-export gives the same numbers.
+         */
+        get: operations["exportCreditNoteSalesJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/self_billing_sales_journals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the SELF_BILLING_JOURNAL of the issued documents whose id is between fromCreditNoteId and toCreditNoteId (CSV with `;` or XLSX), streamed
+         * @description One balanced double entry per document (Σ debit = Σ credit): the third party (411 client, 401 for self-billing) with the auxiliary account, one line per line account, one per VAT rate (44571x collected, 44566x deductible for self-billing). Documents not numbered yet take their entry number (accountingMovementIncrementalNumber) now, continuing their creditor’s journal; a re-export gives the same numbers.
+         */
+        get: operations["exportSelfBillingSalesJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fec/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a creditor’s fichier des écritures comptables (FEC) for a fiscal year, streamed
+         * @description Beyond the API catalogue (issue 24 §6). The entries of the three sales journals (invoices VT, credit notes AV, self-billing AF) of the documents the creditor issued in the fiscal year (1 January – 31 December), in the format of LPF art. A47 A-1: the 18 columns, tab-separated, ISO 8859-15, dates AAAAMMJJ, amounts with a decimal comma, in the order of their day then journal and entry number; named `<SIREN>FEC<AAAAMMJJ>.txt`. No payment or lettering: the bank journal is kept by the accounting software. Documents not numbered yet take their entry number now.
+         */
+        get: operations["exportFec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice_direct_debits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the direct-debit files (pain.008) of the selected invoices: only unpaid invoices paid by direct debit under a validated mandate go in, one file per creditor; the answer lists the files and each invoice left out with its reason */
+        post: operations["createInvoiceDirectDebits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credit_note_bank_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the transfer files (pain.001) of the selected credit notes: only unpaid credit notes paid by bank transfer go in, one file per creditor; the answer lists the files and each credit note left out with its reason */
+        post: operations["createCreditNoteBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa_files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The direct-debit or transfer files made, newest first, 20 per page */
+        get: operations["getSepaFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa_files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SEPA file with the invoices or credit notes it carries */
+        get: operations["getSepaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark the file as handed to the bank */
+        patch: operations["updateSepaFile"];
+        trace?: never;
+    };
+    "/v1/sepa_files/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file’s XML, exactly as validated against its schema when it was made */
+        get: operations["getSepaFileXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sepa_files/{id}/items/{itemId}/rejection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the bank’s return of one direct debit (R-transaction) with its reason: the invoice becomes REJECTED and may go into the next file (a first collection again if this one was) */
+        post: operations["rejectSepaFileItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/users": {
@@ -2259,6 +2527,18 @@ export interface components {
             code: string;
             instance?: string;
             requestId?: string;
+            /** @description On a 403 of a permission area: the area and action the role lacks */
+            access?: {
+                area: string;
+                /** @enum {string} */
+                action: "read" | "write";
+            };
+            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
+            excluded?: {
+                documentId: number;
+                number: string | null;
+                reason: string;
+            }[];
             errors?: {
                 /** @description Dot path of the field, e.g. mainAddress.postalCode */
                 path: string;
@@ -2307,7 +2587,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -2316,6 +2596,128 @@ export interface components {
                 before: unknown;
                 after: unknown;
             }[];
+        };
+        LegalStructureCreateInput: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdateInput: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureInput: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequestInput: {
+            term?: string;
+        };
+        EInvoiceLifecycleEventInput: {
+            id: number;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
+            statusCode: string;
+            /** @description The French label of the status */
+            label: string;
+            reason: string | null;
+            occurredDate: string;
+            /** @description For a status sent by the product */
+            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
+            deliveryError: string | null;
+        };
+        EInvoiceTransmissionInput: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EInvoiceTransmissionDetailInput: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            events: components["schemas"]["EInvoiceLifecycleEventInput"][];
+            /** @description Whether the rule for sending again allows it now */
+            canResend: boolean;
         };
         ManualDocumentInputInput: {
             veterinaryEstablishmentId?: number;
@@ -2554,67 +2956,6 @@ export interface components {
             firstBrokenDocumentId: number | null;
             firstBrokenNumber: string | null;
         };
-        LegalStructureCreateInput: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdateInput: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureInput: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequestInput: {
-            term?: string;
-        };
         BillingAccountCreateInput: {
             entitled: string;
             iban: string;
@@ -2684,6 +3025,57 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
             pendingBankDetailsChange: components["schemas"]["BankDetailsChangeInput"] | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        CreditorUpdateInput: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        CreditorInput: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
             createdDate: string;
             updatedDate: string;
         };
@@ -2816,57 +3208,6 @@ export interface components {
                     provider: "BUILT_IN" | "YOUSIGN";
                 } | null;
             }[];
-        };
-        CreditorUpdateInput: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        CreditorInput: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
         };
         ReminderRequestInput: {
             invoiceIds: number[];
@@ -3456,6 +3797,71 @@ export interface components {
             outboxMessages: {
                 [key: string]: unknown;
             }[];
+        };
+        DirectDebitRequestInput: {
+            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
+            invoiceIds: number[];
+            collectionDate: string;
+            /**
+             * @default pain.008.001.08
+             * @enum {string}
+             */
+            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
+        };
+        CreditTransferRequestInput: {
+            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
+            creditNoteIds: number[];
+            executionDate: string;
+            /**
+             * @default pain.001.001.09
+             * @enum {string}
+             */
+            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
+        };
+        SepaFileInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+            creditorId: number;
+            creditorName: string;
+            messageId: string;
+            schemaVersion: string;
+            requestedDate: string;
+            transactionCount: number;
+            controlSum: number;
+            fileName: string;
+            /** @enum {string} */
+            status: "CREATED" | "SENT";
+            sentDate: string | null;
+            createdByName: string | null;
+            createdDate: string;
+        };
+        SepaFileItemInput: {
+            id: number;
+            documentId: number;
+            number: string;
+            clientName: string;
+            amount: number;
+            rum: string | null;
+            sequenceType: string | null;
+            /** @enum {string} */
+            status: "INCLUDED" | "REJECTED";
+            rejectionReason: string | null;
+            rejectedDate: string | null;
+        };
+        SepaExclusionInput: {
+            documentId: number;
+            number: string | null;
+            /** @enum {string} */
+            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
+        };
+        SepaFileUpdateInput: {
+            /** @constant */
+            status: "SENT";
+        };
+        SepaItemRejectionInput: {
+            reason: string;
+            comment?: string | null;
         };
         VeterinaryServiceOptionInput: {
             id: number;
@@ -4166,6 +4572,18 @@ export interface components {
             code: string;
             instance?: string;
             requestId?: string;
+            /** @description On a 403 of a permission area: the area and action the role lacks */
+            access?: {
+                area: string;
+                /** @enum {string} */
+                action: "read" | "write";
+            };
+            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
+            excluded?: {
+                documentId: number;
+                number: string | null;
+                reason: string;
+            }[];
             errors?: {
                 /** @description Dot path of the field, e.g. mainAddress.postalCode */
                 path: string;
@@ -4216,7 +4634,7 @@ export interface components {
                 lastName: string;
             } | null;
             /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents";
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
             resourceId: number;
             /** @enum {string} */
             kind: "CREATE" | "UPDATE" | "DELETE";
@@ -4225,6 +4643,128 @@ export interface components {
                 before: unknown;
                 after: unknown;
             }[];
+        };
+        LegalStructureCreate: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdate: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructure: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequest: {
+            term?: string;
+        };
+        EInvoiceLifecycleEvent: {
+            id: number;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
+            statusCode: string;
+            /** @description The French label of the status */
+            label: string;
+            reason: string | null;
+            occurredDate: string;
+            /** @description For a status sent by the product */
+            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
+            deliveryError: string | null;
+        };
+        EInvoiceTransmission: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EInvoiceTransmissionDetail: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            events: components["schemas"]["EInvoiceLifecycleEvent"][];
+            /** @description Whether the rule for sending again allows it now */
+            canResend: boolean;
         };
         ManualDocumentInput: {
             veterinaryEstablishmentId?: number;
@@ -4463,67 +5003,6 @@ export interface components {
             firstBrokenDocumentId: number | null;
             firstBrokenNumber: string | null;
         };
-        LegalStructureCreate: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdate: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructure: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequest: {
-            term?: string;
-        };
         BillingAccountCreate: {
             entitled: string;
             iban: string;
@@ -4593,6 +5072,57 @@ export interface components {
             status: "ENABLED" | "DISABLED";
             /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
             pendingBankDetailsChange: components["schemas"]["BankDetailsChange"] | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        CreditorUpdate: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        Creditor: {
+            id: number;
+            name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
+            /** @enum {string} */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
             createdDate: string;
             updatedDate: string;
         };
@@ -4725,57 +5255,6 @@ export interface components {
                     provider: "BUILT_IN" | "YOUSIGN";
                 } | null;
             }[];
-        };
-        CreditorUpdate: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        Creditor: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
         };
         ReminderRequest: {
             invoiceIds: number[];
@@ -5375,6 +5854,73 @@ export interface components {
             outboxMessages: {
                 [key: string]: unknown;
             }[];
+        };
+        DirectDebitRequest: {
+            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
+            invoiceIds: number[];
+            /** Format: date */
+            collectionDate: string;
+            /**
+             * @default pain.008.001.08
+             * @enum {string}
+             */
+            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
+        };
+        CreditTransferRequest: {
+            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
+            creditNoteIds: number[];
+            /** Format: date */
+            executionDate: string;
+            /**
+             * @default pain.001.001.09
+             * @enum {string}
+             */
+            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
+        };
+        SepaFile: {
+            id: number;
+            /** @enum {string} */
+            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+            creditorId: number;
+            creditorName: string;
+            messageId: string;
+            schemaVersion: string;
+            requestedDate: string;
+            transactionCount: number;
+            controlSum: number;
+            fileName: string;
+            /** @enum {string} */
+            status: "CREATED" | "SENT";
+            sentDate: string | null;
+            createdByName: string | null;
+            createdDate: string;
+        };
+        SepaFileItem: {
+            id: number;
+            documentId: number;
+            number: string;
+            clientName: string;
+            amount: number;
+            rum: string | null;
+            sequenceType: string | null;
+            /** @enum {string} */
+            status: "INCLUDED" | "REJECTED";
+            rejectionReason: string | null;
+            rejectedDate: string | null;
+        };
+        SepaExclusion: {
+            documentId: number;
+            number: string | null;
+            /** @enum {string} */
+            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
+        };
+        SepaFileUpdate: {
+            /** @constant */
+            status: "SENT";
+        };
+        SepaItemRejection: {
+            reason: string;
+            comment?: string | null;
         };
         VeterinaryServiceOption: {
             id: number;
@@ -8135,7 +8681,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents")[];
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files")[];
                 "resourceId[]"?: number[];
                 "userId[]"?: number[];
                 "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
@@ -16845,6 +17391,341 @@ export interface operations {
             };
         };
     };
+    getEInvoiceTransmissions: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                "documentId[]"?: number[];
+                "state[]"?: ("PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EInvoiceTransmission"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
+                            total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEInvoiceTransmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EInvoiceTransmissionDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEInvoiceTransmissionFile: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "cii";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Factur-X PDF/A-3 or the CII XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Problem"];
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendInvoiceTransmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EInvoiceTransmissionDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendCreditNoteTransmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EInvoiceTransmissionDetail"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMedicinePackagePrices: {
         parameters: {
             query?: {
@@ -17722,6 +18603,832 @@ export interface operations {
             };
             /** @description Default Response */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportInvoiceSalesJournal: {
+        parameters: {
+            query: {
+                /** @description The first document id of the range (included) */
+                fromInvoiceId: number;
+                /** @description The last document id of the range (included) */
+                toInvoiceId: number;
+                /** @description Only this creditor’s documents (each creditor keeps its own books) */
+                creditorId?: number;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A csv or xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCreditNoteSalesJournal: {
+        parameters: {
+            query: {
+                /** @description The first document id of the range (included) */
+                fromCreditNoteId: number;
+                /** @description The last document id of the range (included) */
+                toCreditNoteId: number;
+                /** @description Only this creditor’s documents (each creditor keeps its own books) */
+                creditorId?: number;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A csv or xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportSelfBillingSalesJournal: {
+        parameters: {
+            query: {
+                /** @description The first document id of the range (included) */
+                fromCreditNoteId: number;
+                /** @description The last document id of the range (included) */
+                toCreditNoteId: number;
+                /** @description Only this creditor’s documents (each creditor keeps its own books) */
+                creditorId?: number;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A csv or xlsx file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["Problem"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportFec: {
+        parameters: {
+            query: {
+                /** @description The creditor whose books the file holds */
+                creditorId: number;
+                /** @description The fiscal year (1 January – 31 December) */
+                fiscalYear: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC, text in ISO 8859-15 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createInvoiceDirectDebits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectDebitRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            files: components["schemas"]["SepaFile"][];
+                            excluded: components["schemas"]["SepaExclusion"][];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCreditNoteBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditTransferRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            files: components["schemas"]["SepaFile"][];
+                            excluded: components["schemas"]["SepaExclusion"][];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSepaFiles: {
+        parameters: {
+            query: {
+                kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+                creditorId?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SepaFile"][];
+                        meta: {
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSepaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+                            creditorId: number;
+                            creditorName: string;
+                            messageId: string;
+                            schemaVersion: string;
+                            requestedDate: string;
+                            transactionCount: number;
+                            controlSum: number;
+                            fileName: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "SENT";
+                            sentDate: string | null;
+                            createdByName: string | null;
+                            createdDate: string;
+                            items: components["schemas"]["SepaFileItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSepaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SepaFileUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+                            creditorId: number;
+                            creditorName: string;
+                            messageId: string;
+                            schemaVersion: string;
+                            requestedDate: string;
+                            transactionCount: number;
+                            controlSum: number;
+                            fileName: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "SENT";
+                            sentDate: string | null;
+                            createdByName: string | null;
+                            createdDate: string;
+                            items: components["schemas"]["SepaFileItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSepaFileXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pain.008 or pain.001 XML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rejectSepaFileItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SepaItemRejectionInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+                            creditorId: number;
+                            creditorName: string;
+                            messageId: string;
+                            schemaVersion: string;
+                            requestedDate: string;
+                            transactionCount: number;
+                            controlSum: number;
+                            fileName: string;
+                            /** @enum {string} */
+                            status: "CREATED" | "SENT";
+                            sentDate: string | null;
+                            createdByName: string | null;
+                            createdDate: string;
+                            items: components["schemas"]["SepaFileItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

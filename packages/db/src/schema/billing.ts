@@ -97,13 +97,28 @@ export const billingDocuments = pgTable(
     uniqueIndex('billing_documents_number_key').on(t.number),
     uniqueIndex('billing_documents_sequence_key').on(t.creditorId, t.series, t.issueYear, t.sequence),
     index('billing_documents_type_created_idx').on(t.documentType, t.createdDate, t.id),
-    index('billing_documents_type_issue_idx').on(t.documentType, t.issueDate, t.id),
+    // The lists' default order (newest issue first, drafts last) walks these three indexes (docs/performance.md).
+    index('billing_documents_type_issue_idx').on(
+      t.documentType,
+      t.issueDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('billing_documents_status_due_idx').on(t.documentType, t.paymentStatus, t.dueDate),
     // The lists' quick filters and sorts on a million documents (docs/performance.md, billing): an index walk
     // in the list's order instead of a sort of every invoice or a scan.
     index('billing_documents_type_amount_idx').on(t.documentType, t.amountWithVat, t.id),
-    index('billing_documents_type_category_idx').on(t.documentType, t.category, t.createdDate, t.id),
-    index('billing_documents_type_creditor_idx').on(t.documentType, t.creditorId, t.createdDate, t.id),
+    index('billing_documents_type_category_idx').on(
+      t.documentType,
+      t.category,
+      t.issueDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('billing_documents_type_creditor_idx').on(
+      t.documentType,
+      t.creditorId,
+      t.issueDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('billing_documents_establishment_idx').on(t.veterinaryEstablishmentId, t.createdDate),
     index('billing_documents_group_idx').on(t.veterinaryGroupId),
     index('billing_documents_accounting_code_idx').on(t.accountingCode),
@@ -111,6 +126,16 @@ export const billingDocuments = pgTable(
     index('billing_documents_preceding_idx').on(t.precedingInvoiceId),
     index('billing_documents_run_idx').on(t.billingRunId),
     index('billing_documents_movement_idx').on(t.accountingMovementIncrementalNumber),
+    // The sales journals' numbering (issue 24 §4): each export finds the documents still to number without
+    // reading the table, and an entry number is never given twice in a creditor's journal.
+    index('billing_documents_unnumbered_idx')
+      .on(t.series, t.creditorId, t.issueYear, t.sequence)
+      .where(sql`${t.status} = 'ISSUED' and ${t.accountingMovementIncrementalNumber} is null`),
+    uniqueIndex('billing_documents_movement_key').on(
+      t.creditorId,
+      t.series,
+      t.accountingMovementIncrementalNumber,
+    ),
     check(
       'billing_documents_issued_check',
       sql`(${t.status} = 'DRAFT' and ${t.number} is null) or (${t.status} = 'ISSUED' and ${t.number} is not null and ${t.issueDate} is not null and ${t.contentHash} is not null)`,

@@ -59,7 +59,7 @@ export const invoiceListDeclaration = declareList({
     veterinaryEstablishmentServicePeriodId: idFilter('The invoices carrying these subscription periods'),
   },
   sorts: documentSorts,
-  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
+  defaultSort: [{ field: 'issueDate', direction: 'desc' }],
   search: true,
 });
 
@@ -69,7 +69,7 @@ export const creditNoteListDeclaration = declareList({
     category: enumFilter(CREDIT_NOTE_CATEGORIES, 'Credit notes of these categories'),
   },
   sorts: documentSorts,
-  defaultSort: [{ field: 'createdDate', direction: 'desc' }],
+  defaultSort: [{ field: 'issueDate', direction: 'desc' }],
   search: true,
 });
 

@@ -12,7 +12,7 @@ import {
   PDFString,
 } from 'pdf-lib';
 import { escapeXml } from '../xml/writer.ts';
-import { SRGB_IDENTIFIER, srgbProfile } from './srgb-icc.ts';
+import { deflatedSrgbProfile, SRGB_IDENTIFIER } from './srgb-icc.ts';
 
 export const FACTURX_FILE_NAME = 'factur-x.xml';
 const PRODUCER = 'Vetbo (pdf-lib)';
@@ -78,7 +78,7 @@ export async function makePdfA3(pdf: PDFDocument, info: PdfaInfo): Promise<void>
   const metadata = context.stream(new TextEncoder().encode(xmp(info)), { Type: 'Metadata', Subtype: 'XML' });
   catalog.set(PDFName.of('Metadata'), context.register(metadata));
 
-  const profile = context.register(context.flateStream(srgbProfile(), { N: 3 }));
+  const profile = context.register(context.stream(deflatedSrgbProfile(), { N: 3, Filter: 'FlateDecode' }));
   const intent = context.obj({
     Type: 'OutputIntent',
     S: 'GTS_PDFA1',

@@ -1,5 +1,6 @@
 // An sRGB IEC 61966-2.1 ICC profile (version 2, display class), generated: no npm package ships one.
 // PDF/A needs it as the output intent's destination profile for the DeviceRGB colours the page uses.
+import { deflateSync } from 'node:zlib';
 
 const D50 = [0.9642, 1.0, 0.8249];
 // The sRGB primaries adapted to D50 (Bradford), as in the ICC's own sRGB profiles.
@@ -128,3 +129,14 @@ export const srgbProfile = (): Uint8Array => {
 };
 
 export const SRGB_IDENTIFIER = DESCRIPTION;
+
+let deflated: Uint8Array | undefined;
+
+/**
+ * The profile compressed for its PDF stream (FlateDecode, zlib format), once per thread: every document
+ * embeds the same bytes, which pdf-lib's flateStream deflated again each time with pako (JavaScript).
+ */
+export const deflatedSrgbProfile = (): Uint8Array => {
+  deflated ??= deflateSync(srgbProfile());
+  return deflated;
+};

@@ -10,6 +10,14 @@ export const BILLING_PROBLEMS = defineProblems({
       en: '{client} has no legal structure: no invoice can be issued in its name.',
     },
   },
+  BUYER_WITHOUT_SIREN: {
+    status: 422,
+    title: { fr: 'SIREN de l’acheteur manquant', en: 'Buyer has no SIREN' },
+    detail: {
+      fr: '{buyer} est une entreprise domiciliée en France sans SIREN valide : ses factures passent par une plateforme agréée, qui la trouve par son SIREN. Renseignez le SIRET de sa structure juridique avant d’émettre.',
+      en: '{buyer} is a business domiciled in France without a valid SIREN: its invoices go through an approved platform, which finds it by its SIREN. Fill in its legal structure’s SIRET before issuing.',
+    },
+  },
   NO_DEFAULT_BILLING_ACCOUNT: {
     status: 422,
     title: { fr: 'Aucun compte de facturation par défaut', en: 'No default billing account' },

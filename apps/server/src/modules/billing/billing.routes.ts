@@ -50,6 +50,7 @@ const MAKING_REFUSALS = [
   BILLING_PROBLEMS.NO_VALID_MANDATE,
   BILLING_PROBLEMS.CREDITOR_INCOMPLETE,
   BILLING_PROBLEMS.DISCOUNT_TOO_LARGE,
+  BILLING_PROBLEMS.BUYER_WITHOUT_SIREN,
 ] as const;
 
 const LISTS = {
@@ -128,6 +129,7 @@ export function billingRoutes(app: FastifyInstance, { db }: { db: Db }) {
             BILLING_PROBLEMS.DOCUMENT_NOT_DRAFT,
             BILLING_PROBLEMS.CREDITOR_INCOMPLETE,
             BILLING_PROBLEMS.NO_LEGAL_STRUCTURE,
+            BILLING_PROBLEMS.BUYER_WITHOUT_SIREN,
           ),
         },
       },
@@ -187,6 +189,7 @@ export function billingRoutes(app: FastifyInstance, { db }: { db: Db }) {
           BILLING_PROBLEMS.CREDIT_TOO_LARGE,
           BILLING_PROBLEMS.CREDITOR_INCOMPLETE,
           BILLING_PROBLEMS.NO_LEGAL_STRUCTURE,
+          BILLING_PROBLEMS.BUYER_WITHOUT_SIREN,
         ),
       },
     },

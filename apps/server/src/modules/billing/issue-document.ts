@@ -2,6 +2,7 @@
 // into the series' hash chain — all in the caller's transaction, so a failure gives nothing back but
 // the number, which the next issue takes.
 import { billingAccounts, billingDocumentLines, billingDocuments } from '@vetbo/db/schema/index';
+import { lacksRequiredSiren } from '@vetbo/domain/billing/e-invoicing';
 import type { DocumentSeries, LineCategory } from '@vetbo/domain/billing/enums';
 import { formatDocumentNumber } from '@vetbo/domain/billing/numbering';
 import { documentTotals } from '@vetbo/domain/billing/totals';
@@ -11,6 +12,7 @@ import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { recordChange } from '../change-history/public.ts';
+import { queueTransmissions } from '../e-invoicing/public.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
 import {
   type BillingTarget,
@@ -178,6 +180,7 @@ export async function issueDocument(tx: Tx, id: number, actor: { userId: number 
     debtorIban: document.bankAccountRum ? await debtorIban(tx, document.billingAccountId) : null,
     payee: await payee(tx, document, creditor, series === 'SELF_BILLING'),
   });
+  refuseBuyerWithoutSiren(content.buyer);
   const { number, dueDate } = content;
   const hash = sealOf(taken.previousHash, content);
   await tx
@@ -204,6 +207,19 @@ export async function issueDocument(tx: Tx, id: number, actor: { userId: number 
     before: { status: 'DRAFT', number: null },
     after: { status: 'ISSUED', number, issueDate: taken.issueDate, contentHash: hash },
   });
+  await queueTransmissions(tx, [id]);
+}
+
+/** A business domiciled in France is found by its SIREN on the e-invoicing platforms: none, no invoice. */
+function refuseBuyerWithoutSiren(buyer: DocumentParty): void {
+  const problem = buyerSirenProblem(buyer);
+  if (problem) throw problem;
+}
+
+export function buyerSirenProblem(buyer: DocumentParty) {
+  return lacksRequiredSiren(buyer)
+    ? refusal(BILLING_PROBLEMS.BUYER_WITHOUT_SIREN, { params: { buyer: buyer.name } })
+    : null;
 }
 
 /**

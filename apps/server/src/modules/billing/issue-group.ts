@@ -20,6 +20,7 @@ import { notFound } from '../../lib/http.problems.ts';
 import { queryableOf } from '../../lib/prepared.ts';
 import { ApiProblem, refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { queueTransmissions } from '../e-invoicing/public.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
 import { type BillingGroup, intArray } from './billing-groups.ts';
 import {
@@ -31,7 +32,7 @@ import {
 import { type Actor, type IssuedDocument, insertIssuedDocuments } from './create-document.ts';
 import type { DocumentParty } from './document-content.ts';
 import { sealOf } from './document-hash.ts';
-import { documentContent } from './issue-document.ts';
+import { buyerSirenProblem, documentContent } from './issue-document.ts';
 import { advanceSeries, reserveNumbers } from './take-number.ts';
 
 const DIRECT_DEBIT = 'VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT';
@@ -234,8 +235,16 @@ export async function issueGroups(
     const creditor = creditors.get(group.creditorId) as Creditor | ApiProblem;
     const target = targets.get(group.veterinaryEstablishmentId) as BillingTarget | ApiProblem;
     const totals = totalsOf(group);
-    if (creditor instanceof ApiProblem || target instanceof ApiProblem || totals instanceof ApiProblem) {
-      const problem = [creditor, target, totals].find((value) => value instanceof ApiProblem) as ApiProblem;
+    const siren = target instanceof ApiProblem ? null : buyerSirenProblem(target.buyer);
+    if (
+      creditor instanceof ApiProblem ||
+      target instanceof ApiProblem ||
+      totals instanceof ApiProblem ||
+      siren
+    ) {
+      const problem = [creditor, target, totals, siren].find(
+        (value) => value instanceof ApiProblem,
+      ) as ApiProblem;
       failures.push(`établissement ${group.veterinaryEstablishmentId}: ${problem.code}`);
       continue;
     }
@@ -328,6 +337,8 @@ export async function issueGroups(
     ],
   });
   await markBilled(tx, billed, ids, today);
+  // The e-invoicing job sends them once this transaction commits: one INSERT for the batch.
+  await queueTransmissions(tx, ids);
   return documents.length;
 }
 

@@ -2,6 +2,7 @@
 // status and the amount paid, nothing else (issue 23 §1); each change kept in its payments.
 import { billingDocumentPayments, billingDocuments } from '@vetbo/db/schema/index';
 import type { PaymentUpdate } from '@vetbo/domain/billing/documents';
+import { requiresCollectedStatus } from '@vetbo/domain/billing/e-invoicing';
 import type { DocumentType, PaymentStatus } from '@vetbo/domain/billing/enums';
 import { nextPayment } from '@vetbo/domain/billing/payments';
 import { parisDay } from '@vetbo/domain/paris-day';
@@ -10,7 +11,9 @@ import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { recordChange } from '../change-history/public.ts';
+import { queueCollectedStatus } from '../e-invoicing/public.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
+import type { DocumentContent } from './document-content.ts';
 
 export async function recordPayment(
   tx: Tx,
@@ -52,11 +55,12 @@ export async function recordPayment(
     .update(billingDocuments)
     .set({ paymentStatus: input.paymentStatus, paidAmount: next.paidAmount })
     .where(eq(billingDocuments.id, id));
+  const paymentDate = input.paymentDate ?? parisDay();
   await tx.insert(billingDocumentPayments).values({
     documentId: id,
     paymentStatus: input.paymentStatus,
     paidAmount: next.paidAmount,
-    paymentDate: input.paymentDate ?? parisDay(),
+    paymentDate,
     comment: input.comment ?? null,
     userId: actor.userId,
   });
@@ -68,4 +72,12 @@ export async function recordPayment(
     before: { paymentStatus: document.paymentStatus, paidAmount: document.paidAmount },
     after: { paymentStatus: input.paymentStatus, paidAmount: next.paidAmount },
   });
+  // VAT on services is due when cashed: the platform must hear "Encaissée" (212) for a paid service invoice.
+  if (
+    documentType === 'INVOICE' &&
+    input.paymentStatus === 'PAID' &&
+    document.paymentStatus !== 'PAID' &&
+    requiresCollectedStatus(document.content as DocumentContent)
+  )
+    await queueCollectedStatus(tx, id, paymentDate);
 }

@@ -71,11 +71,14 @@ export function createLegacyCreditNote(
  * A TREATED note is final (an entry the accounting has booked is corrected by a new entry, never by
  * changing it — PCG art. 420-5): any field sent that differs from the stored one is refused.
  */
-function assertStillEditable(note: LegacyCreditNote, changes: LegacyCreditNoteUpdate) {
-  if (note.accountingStatus !== 'TREATED') return;
-  const differing = Object.entries(changes).filter(
+const differingFields = (note: LegacyCreditNote, changes: LegacyCreditNoteUpdate) =>
+  Object.entries(changes).filter(
     ([field, value]) => value !== undefined && value !== note[field as keyof LegacyCreditNote],
   );
+
+function assertStillEditable(note: LegacyCreditNote, changes: LegacyCreditNoteUpdate) {
+  if (note.accountingStatus !== 'TREATED') return;
+  const differing = differingFields(note, changes);
   if (differing.length > 0)
     throw refusal(LEGACY_CREDIT_NOTE_PROBLEMS.LEGACY_CREDIT_NOTE_TREATED, {
       errors: differing.map(([path]) => ({ path, message: 'legacyCreditNoteTreated' })),
@@ -102,7 +105,9 @@ export function updateLegacyCreditNote(
       notFound: () => notFound(LABEL, id),
       toApi: toLegacyCreditNote,
       authorise: (before) => assertStillEditable(before, changes),
-      writeRow: async (before) => {
+      writeRow: async (before, current) => {
+        // Sending back what is stored changes nothing, not even the updated date (a TREATED note stays as booked).
+        if (differingFields(before, changes).length === 0) return current;
         const treating = changes.accountingStatus === 'TREATED' && before.accountingStatus === 'UNTREATED';
         await tx
           .update(notes)

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
-import { isItemActive, NAVIGATION, type NavigationItem } from './navigation.ts';
+import { isItemActive, type NavigationItem, navigationFor } from './navigation.ts';
 import { SidebarDisabledEntry, SidebarGroup, SidebarLink } from './SidebarEntry.tsx';
 
 interface SidebarProps {
@@ -46,10 +46,10 @@ function NavigationEntry({
 
 export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
-  const isAdmin = useMe().data?.staffRole === 'ADMIN';
+  const role = useMe().data?.staffRole;
   return (
     <ScrollArea type="auto" h="100%">
-      {NAVIGATION.filter((item) => isAdmin || !item.adminOnly).map((item) => (
+      {navigationFor(role).map((item) => (
         <NavigationEntry key={item.labelKey} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </ScrollArea>

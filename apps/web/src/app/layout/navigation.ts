@@ -1,3 +1,5 @@
+import type { StaffRole } from '@vetbo/domain/enums';
+import { can, type PermissionArea } from '@vetbo/domain/permissions';
 import type { IconName } from '../../components/ui/Icon.tsx';
 import { ROUTE_PATHS, type RoutePath } from '../route-names.ts';
 
@@ -14,6 +16,8 @@ export interface NavigationItem {
   children?: NavigationItem[];
   /** Shown to ADMINs only (the API refuses the others). */
   adminOnly?: boolean;
+  /** Shown only to the roles that may read this area (the others would get the forbidden page). */
+  readArea?: PermissionArea;
 }
 
 /** Spec §2.7: the whole menu; screens not built yet are listed but disabled. */
@@ -45,7 +49,29 @@ export const NAVIGATION: NavigationItem[] = [
         to: ROUTE_PATHS['overview-billing-selfBillings'],
         activePrefixes: ['/overview/billing/selfBillings'],
       },
-      { labelKey: 'xmlFiles', children: [{ labelKey: 'withdrawals' }, { labelKey: 'transfers' }] },
+      // The transmission outbox (e-invoicing through an approved platform, issue 24 §5).
+      {
+        labelKey: 'eInvoiceTransmissions',
+        to: ROUTE_PATHS['overview-billing-transmissions'],
+        activePrefixes: ['/overview/billing/transmissions'],
+      },
+      // The SEPA files (features/sepa-files): they carry every client's bank details, ADMIN and ACCOUNTANT.
+      {
+        labelKey: 'xmlFiles',
+        readArea: 'moneyFiles',
+        children: [
+          {
+            labelKey: 'withdrawals',
+            to: ROUTE_PATHS['overview-billing-fichiers-xml-prelevements'],
+            activePrefixes: ['/overview/billing/fichiers-xml/prelevements'],
+          },
+          {
+            labelKey: 'transfers',
+            to: ROUTE_PATHS['overview-billing-fichiers-xml-virements'],
+            activePrefixes: ['/overview/billing/fichiers-xml/virements'],
+          },
+        ],
+      },
       // Not in the spec's menu: the two invoicing organisations (issue 21); only an ADMIN edits them.
       {
         labelKey: 'creditors',
@@ -102,6 +128,18 @@ export const NAVIGATION: NavigationItem[] = [
     adminOnly: true,
   },
 ];
+
+/** The entries a staff role is shown: not the ADMIN-only ones nor those of an area it may not read. */
+export function navigationFor(
+  role: StaffRole | null | undefined,
+  items: readonly NavigationItem[] = NAVIGATION,
+): NavigationItem[] {
+  return items
+    .filter(
+      (item) => (!item.adminOnly || role === 'ADMIN') && (!item.readArea || can(role, 'read', item.readArea)),
+    )
+    .map((item) => (item.children ? { ...item, children: navigationFor(role, item.children) } : item));
+}
 
 /** '/fr/establishments/3' → '/establishments/3', so the active entry ignores the locale prefix. */
 export function stripLocalePrefix(pathname: string): string {

@@ -1,8 +1,9 @@
-import { Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { DayInput } from '../forms/DayInput.tsx';
 import { RelatedTable } from './RelatedTable.tsx';
 import { type HistoryFilters, type HistoryResource, useChangeHistory } from './use-change-history.ts';
 
@@ -63,15 +64,15 @@ export function ChangeHistory({
           clearable
           w={240}
         />
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('detail.history.filters.from')}
           value={filters.from ?? ''}
           onChange={(event) => set({ from: event.currentTarget.value || undefined })}
           w={170}
         />
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('detail.history.filters.to')}
           value={filters.to ?? ''}
           onChange={(event) => set({ to: event.currentTarget.value || undefined })}

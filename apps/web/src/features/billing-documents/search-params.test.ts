@@ -40,7 +40,7 @@ describe('billing lists URL', () => {
     expect(invoicesListUrl.listQuery(invoicesListUrl.schema.parse({}))).toEqual({
       page: 1,
       limit: 20,
-      sortCreatedDate: 'desc',
+      sortIssueDate: 'desc',
     });
   });
 });

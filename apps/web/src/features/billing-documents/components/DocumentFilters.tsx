@@ -1,9 +1,10 @@
-import { Checkbox, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Checkbox, Grid, MultiSelect, Select } from '@mantine/core';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@vetbo/domain/billing/enums';
 import { useTranslation } from 'react-i18next';
 import { creditorsApi } from '../../../app/api/creditors.ts';
 import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
 import type { ListFiltersProps } from '../../../components/data/list-screen.ts';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { type DocumentKind, type DocumentsSearch, OWED_STATUSES } from '../search-params.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';
 
@@ -75,8 +76,8 @@ export function DocumentFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('billingDocuments.list.fromIssueDate')}
           name="fromIssueDate"
           value={search.fromIssueDate ?? ''}
@@ -84,8 +85,8 @@ export function DocumentFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('billingDocuments.list.toIssueDate')}
           name="toIssueDate"
           value={search.toIssueDate ?? ''}

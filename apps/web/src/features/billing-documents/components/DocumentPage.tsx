@@ -23,6 +23,7 @@ import { DocumentPayments } from './DocumentPayments.tsx';
 import { creditNoteKind, DOCUMENT_KINDS } from './document-kinds.ts';
 import { PaymentDrawer } from './PaymentDrawer.tsx';
 import { DraftBadge, PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { TransmissionPanel } from './TransmissionPanel.tsx';
 
 type Detail = Schema<'BillingDocumentDetail'>;
 type Panel = (typeof DOCUMENT_PANELS)[number];
@@ -116,6 +117,9 @@ export function DocumentPage({ query, search }: DocumentPageProps) {
             <Stack gap="md">
               <DocumentInformation document={document} />
               <DocumentLines document={document} />
+              {issued && (
+                <TransmissionPanel document={document} collection={invoice ? 'invoices' : 'credit_notes'} />
+              )}
             </Stack>
           ),
           payments: () => <DocumentPayments document={document} />,

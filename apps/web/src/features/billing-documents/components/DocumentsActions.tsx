@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
 import { RemindersButton } from '../../billing-runs/public.ts';
+import { SepaExportButton } from '../../sepa-files/public.ts';
 import { downloadDocumentPdfs } from '../api/document-pdf.ts';
 import type { DocumentKind, DocumentsSearch } from '../search-params.ts';
 import { DOCUMENT_KINDS } from './document-kinds.ts';
@@ -52,6 +53,11 @@ export function DocumentsActions({ kind, search }: { kind: DocumentKind; search:
         {t('billingDocuments.list.downloadPdfs', { count })}
       </Button>
       {kind === 'invoices' && <RemindersButton invoiceIds={[...selection.ids.keys()]} />}
+      {/* Direct debits of the invoices, transfers of the credit notes (self-billing ones too). */}
+      <SepaExportButton
+        kind={kind === 'invoices' ? 'DIRECT_DEBIT' : 'CREDIT_TRANSFER'}
+        documentIds={[...selection.ids.keys()]}
+      />
     </Group>
   );
 }

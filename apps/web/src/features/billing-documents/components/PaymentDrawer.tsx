@@ -6,6 +6,7 @@ import { inputAmount, screenAmount } from '@vetbo/domain/money/format';
 import { parisDay } from '@vetbo/domain/paris-day';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../app/api/resource.ts';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
@@ -93,8 +94,7 @@ export function PaymentDrawer({ api, record, opened, onClose, onReload }: Paymen
             {...form.textProps('paidAmount')}
           />
         )}
-        <TextInput
-          type="date"
+        <DayInput
           label={text('paymentDate')}
           description={text('paymentDateHint')}
           {...form.textProps('paymentDate')}

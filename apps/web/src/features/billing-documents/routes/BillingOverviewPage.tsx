@@ -7,6 +7,7 @@ import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
 import { BillingRunsPanel } from '../../billing-runs/public.ts';
+import { AccountingExportsCard } from '../../sales-journals/public.ts';
 import { useBillingChains } from '../api/billing-chains.ts';
 import { useCreditorBalances } from '../api/billing-overview.ts';
 import { CreditorBalanceCard } from '../components/CreditorBalanceCard.tsx';
@@ -52,6 +53,7 @@ export function BillingOverviewPage() {
         ))}
       </SimpleGrid>
       <BillingRunsPanel />
+      <AccountingExportsCard />
       <AnchorLink to={ROUTE_PATHS['overview-billing-legacyCreditNotes']} size="sm">
         {t('nav.legacyCreditNotes')}
       </AnchorLink>

@@ -32,6 +32,11 @@ export const billingDocumentRoutes = [
     path: 'overview/billing',
     component: screens.page(() => import('./BillingOverviewPage.tsx'), 'BillingOverviewPage'),
   }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: 'overview/billing/transmissions',
+    component: screens.page(() => import('./TransmissionsPage.tsx'), 'TransmissionsPage'),
+  }),
   listRoute({
     path: 'overview/billing/invoices',
     url: invoicesListUrl,

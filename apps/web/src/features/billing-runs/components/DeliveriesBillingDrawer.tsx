@@ -1,9 +1,10 @@
-import { Alert, Button, Drawer, Group, Radio, Stack, Stepper, TextInput } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Radio, Stack, Stepper } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import { deliveryBillingSchema } from '@vetbo/domain/billing/runs';
 import { parisDay } from '@vetbo/domain/paris-day';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import { fieldErrorsFromProblem, unmatchedErrors } from '../../../lib/form-errors.ts';
@@ -132,8 +133,7 @@ export function DeliveriesBillingDrawer(props: DeliveriesBillingDrawerProps) {
                   <Radio value="PLANNED" label={text('generations.PLANNED')} />
                 </Group>
               </Radio.Group>
-              <TextInput
-                type="date"
+              <DayInput
                 label={text('invoiceDate')}
                 description={text(`hints.${generation}`)}
                 withAsterisk

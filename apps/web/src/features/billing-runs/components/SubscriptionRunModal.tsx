@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { isApiError } from '@vetbo/api-client/client';
 import { subscriptionRunSchema } from '@vetbo/domain/billing/runs';
 import { parisDay } from '@vetbo/domain/paris-day';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { useFormState } from '../../../hooks/useFormState.ts';
 import { fieldErrorsFromProblem } from '../../../lib/form-errors.ts';
@@ -51,8 +52,7 @@ export function SubscriptionRunModal({ opened, onClose }: { opened: boolean; onC
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">{text('launchText')}</Text>
-          <TextInput
-            type="date"
+          <DayInput
             label={t('billingRuns.deliveries.invoiceDate')}
             withAsterisk
             {...form.textProps('invoiceDate')}

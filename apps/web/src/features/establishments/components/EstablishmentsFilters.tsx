@@ -1,7 +1,8 @@
-import { Box, Button, Group, MultiSelect, TagsInput, TextInput } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, TagsInput } from '@mantine/core';
 import { ESTABLISHMENT_TYPES, type EstablishmentType } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useServiceOptionCodes } from '../api/service-option-codes.ts';
 import { type EstablishmentsSearch, hasActiveFilters } from '../search-params.ts';
 
@@ -88,8 +89,8 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
           />
         </Box>
         <Box flex="0 1 160px">
-          <TextInput
-            type="date"
+          <DayInput
+            invalid="keep"
             name="servicePeriodFromDate"
             label={t('establishments.list.servicePeriodFrom')}
             value={search.servicePeriodFromDate ?? ''}
@@ -99,8 +100,8 @@ export function EstablishmentsFilters({ search, onChange, onReset }: Establishme
           />
         </Box>
         <Box flex="0 1 160px">
-          <TextInput
-            type="date"
+          <DayInput
+            invalid="keep"
             name="servicePeriodToDate"
             label={t('establishments.list.servicePeriodTo')}
             value={search.servicePeriodToDate ?? ''}

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Progress,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Drawer, Group, Progress, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { apiDownload } from '@vetbo/api-client/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -123,16 +113,14 @@ export function ExportDrawer({
               }))}
             />
             <Group grow>
-              <TextInput
-                type="date"
+              <DayInput
                 name="exportFromDate"
                 label={t('exports.fromDate')}
                 withAsterisk
                 value={fromDate}
                 onChange={(e) => setFromDate(e.currentTarget.value)}
               />
-              <TextInput
-                type="date"
+              <DayInput
                 name="exportToDate"
                 label={t('exports.toDate')}
                 withAsterisk

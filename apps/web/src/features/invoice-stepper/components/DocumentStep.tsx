@@ -1,5 +1,6 @@
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import type { FormState } from '../../../hooks/useFormState.ts';
@@ -108,14 +109,12 @@ export function DocumentStep({ form, context }: StepProps) {
       </Radio.Group>
       {values.dateKind === 'period' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
+          <DayInput
             label={t('invoiceStepper.document.periodStartDate')}
             {...textProps('periodStartDate')}
             withAsterisk
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('invoiceStepper.document.periodEndDate')}
             {...textProps('periodEndDate')}
             withAsterisk
@@ -123,8 +122,7 @@ export function DocumentStep({ form, context }: StepProps) {
         </SimpleGrid>
       )}
       {values.dateKind === 'delivery' && (
-        <TextInput
-          type="date"
+        <DayInput
           label={t('invoiceStepper.document.deliveryDate')}
           {...textProps('deliveryDate')}
           withAsterisk

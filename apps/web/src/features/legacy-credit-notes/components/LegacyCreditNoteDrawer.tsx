@@ -9,6 +9,7 @@ import {
 import { screenAmount } from '@vetbo/domain/money/format';
 import { useTranslation } from 'react-i18next';
 import { legacyCreditNotesApi } from '../../../app/api/legacy-credit-notes.ts';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { schemaForm } from '../../../components/forms/schema-form.ts';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
@@ -101,7 +102,7 @@ function NoteForm({
           <TextInput label={label('documentCode')} readOnly={!creating} {...form.textProps('documentCode')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput type="date" label={label('documentDate')} {...form.textProps('documentDate')} />
+          <DayInput label={label('documentDate')} {...form.textProps('documentDate')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

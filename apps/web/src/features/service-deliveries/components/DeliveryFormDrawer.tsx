@@ -5,6 +5,7 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { serviceDeliveryCreateSchema, serviceDeliveryUpdateSchema } from '@vetbo/domain/service-deliveries';
 import { DELIVERY_OPTION_TYPES, DELIVERY_PAYMENT_STATUSES } from '@vetbo/domain/services/catalogue';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
@@ -147,10 +148,10 @@ export function DeliveryFormDrawer({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput type="date" label={label('completionDate')} {...form.textProps('completionDate')} />
+          <DayInput label={label('completionDate')} {...form.textProps('completionDate')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput type="date" label={label('invoiceDate')} {...form.textProps('invoiceDate')} />
+          <DayInput label={label('invoiceDate')} {...form.textProps('invoiceDate')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

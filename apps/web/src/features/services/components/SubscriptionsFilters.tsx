@@ -1,5 +1,6 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useServiceCatalogue } from '../api/catalogue.ts';
 import type { SubscriptionsSearch } from '../search-params.ts';
 
@@ -42,8 +43,8 @@ export function SubscriptionsFilters({ search, onChange }: SubscriptionsFiltersP
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('serviceSubscriptionFilters.toStartDate')}
           name="toStartDate"
           value={search.toStartDate ?? ''}
@@ -51,8 +52,8 @@ export function SubscriptionsFilters({ search, onChange }: SubscriptionsFiltersP
         />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DayInput
+          invalid="keep"
           label={t('serviceSubscriptionFilters.fromEndDate')}
           name="fromEndDate"
           value={search.fromEndDate ?? ''}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -45,8 +46,7 @@ export function StopSubscriptionModal({ establishmentId, subscription, onClose }
         <Text size="sm">
           {subscription.data.veterinaryServiceOptionEntitled} — {subscription.data.serviceEntitled}
         </Text>
-        <TextInput
-          type="date"
+        <DayInput
           label={t('subscriptions.stop.stopDate')}
           description={t('subscriptions.stop.hint')}
           name="stopDate"

@@ -4,6 +4,7 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { subscriptionCreateSchema, subscriptionUpdateSchema } from '@vetbo/domain/service-subscriptions';
 import { isServiceCode, type ServiceCode } from '@vetbo/domain/services/catalogue';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
@@ -110,16 +111,14 @@ export function SubscriptionFormDrawer({
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="date"
+            <DayInput
               label={t('subscriptions.fields.startDate')}
               readOnly={mode === 'edit'}
               {...form.textProps('startDate')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="date"
+            <DayInput
               label={t('subscriptions.fields.endDate')}
               description={mode === 'create' ? t('subscriptions.fields.endDateHint') : undefined}
               readOnly={mode === 'edit'}

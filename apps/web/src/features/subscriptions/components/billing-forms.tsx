@@ -5,6 +5,7 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { parseEuros } from '@vetbo/domain/money/parse';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { actionErrorMessage } from '../../../lib/action-error.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
@@ -95,8 +96,7 @@ export function RangeEditForm({
     >
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
-            type="date"
+          <DayInput
             name="rangeFromDate"
             label={t('subscriptions.billing.fromDate')}
             value={fromDate}
@@ -104,8 +104,7 @@ export function RangeEditForm({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
-          <TextInput
-            type="date"
+          <DayInput
             name="rangeToDate"
             label={t('subscriptions.billing.toDate')}
             value={toDate}
@@ -284,8 +283,7 @@ export function ReductionForm({
     >
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            type="date"
+          <DayInput
             name="reductionFrom"
             label={t('subscriptions.billing.reductionFrom')}
             value={fromDate}

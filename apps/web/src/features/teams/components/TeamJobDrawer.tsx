@@ -1,5 +1,5 @@
 // First: zod must be configured before the domain schemas below are created.
-import { Button, Grid, Select, TextInput } from '@mantine/core';
+import { Button, Grid, Select } from '@mantine/core';
 import { JOB_DEPARTMENTS, JOB_TITLES } from '@vetbo/domain/enums';
 import { parisDay } from '@vetbo/domain/paris-day';
 import { can } from '@vetbo/domain/permissions';
@@ -11,6 +11,7 @@ import {
 } from '@vetbo/domain/teams';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import type { RemoteOption } from '../../../components/forms/RemoteSearchSelect.tsx';
 import { schemaForm } from '../../../components/forms/schema-form.ts';
@@ -138,17 +139,12 @@ export function TeamJobDrawer({ owner, mode, record, opened, onClose, onReload }
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput type="date" label={label('entryDate')} {...form.textProps('entryDate')} />
+              <DayInput label={label('entryDate')} {...form.textProps('entryDate')} />
             </Grid.Col>
           </>
         ) : null}
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            type="date"
-            label={label('exitDate')}
-            withAsterisk={mode === 'end'}
-            {...form.textProps('exitDate')}
-          />
+          <DayInput label={label('exitDate')} withAsterisk={mode === 'end'} {...form.textProps('exitDate')} />
         </Grid.Col>
       </Grid>
       {mode === 'create' && (

@@ -3,6 +3,7 @@ import { Checkbox, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS, HOUR_DISPLAYS } from '@vetbo/domain/enums';
 import { type UserCreate, userCreateSchema, userUpdateSchema } from '@vetbo/domain/users';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
 import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
@@ -81,7 +82,7 @@ export function UserFormDrawer({ mode, record, opened, onClose, onSaved, onReloa
           <TextInput type="email" label={label('email')} {...form.textProps('email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput type="date" label={label('dateOfBirth')} {...form.textProps('dateOfBirth')} />
+          <DayInput label={label('dateOfBirth')} {...form.textProps('dateOfBirth')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={label('cityOfBirth')} {...form.textProps('cityOfBirth')} />

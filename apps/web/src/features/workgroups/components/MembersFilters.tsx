@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { EstablishmentPicker } from '../../../components/pickers/EstablishmentPicker.tsx';
 import { WorkgroupPicker } from '../../../components/pickers/WorkgroupPicker.tsx';
 import type { MembersSearch } from '../members-search-params.ts';
@@ -50,8 +51,8 @@ export function MembersFilters({ search, onChange }: MembersFiltersProps) {
       </Grid.Col>
       {(['fromJoinDate', 'toJoinDate'] as const).map((field) => (
         <Grid.Col key={field} span={{ base: 6, sm: 3 }}>
-          <TextInput
-            type="date"
+          <DayInput
+            invalid="keep"
             name={field}
             label={t(`members.list.${field}`)}
             value={search[field] ?? ''}

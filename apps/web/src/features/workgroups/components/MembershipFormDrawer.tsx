@@ -9,6 +9,7 @@ import {
 } from '@vetbo/domain/memberships';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { schemaForm } from '../../../components/forms/schema-form.ts';
 import { EstablishmentPicker } from '../../../components/pickers/EstablishmentPicker.tsx';
@@ -144,16 +145,10 @@ export function MembershipFormDrawer({
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            type="date"
-            label={label('joinDate')}
-            readOnly={mode === 'end'}
-            {...form.textProps('joinDate')}
-          />
+          <DayInput label={label('joinDate')} readOnly={mode === 'end'} {...form.textProps('joinDate')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            type="date"
+          <DayInput
             label={label('leaveDate')}
             withAsterisk={mode === 'end'}
             data-autofocus={mode === 'end' || undefined}

@@ -8,6 +8,7 @@ import {
 } from '@vetbo/domain/central-accounts';
 import { ENABLED_STATUSES, PURCHASING_CENTRAL_LABELS, PURCHASING_CENTRALS } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../../components/forms/DayInput.tsx';
 import { FormDrawer } from '../../../../components/forms/FormDrawer.tsx';
 import { schemaForm } from '../../../../components/forms/schema-form.ts';
 import { useRecordForm } from '../../../../hooks/useRecordForm.tsx';
@@ -123,7 +124,7 @@ export function CentralAccountDrawer(props: CentralAccountDrawerProps) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput type="date" label={label('startDate')} {...form.textProps('startDate')} />
+          <DayInput label={label('startDate')} {...form.textProps('startDate')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select

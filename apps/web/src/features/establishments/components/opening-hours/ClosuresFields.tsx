@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../../components/forms/DayInput.tsx';
 import { Icon } from '../../../../components/ui/Icon.tsx';
 import type { OpeningHoursEditor, OpeningHoursForm } from './opening-hours-editor.ts';
 
@@ -38,8 +39,7 @@ export function ClosuresFields({ form, edit }: { form: OpeningHoursForm; edit: O
               error={form.errors[`closures.${index}.label`]}
               style={{ flex: '1 1 200px' }}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={text('fromDate')}
               withAsterisk
               name={`closures.${index}.fromDate`}
@@ -48,8 +48,7 @@ export function ClosuresFields({ form, edit }: { form: OpeningHoursForm; edit: O
               error={form.errors[`closures.${index}.fromDate`]}
               w={160}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={text('toDate')}
               withAsterisk
               name={`closures.${index}.toDate`}

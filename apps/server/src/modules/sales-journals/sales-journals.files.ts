@@ -1,0 +1,57 @@
+// The files the sales-journal routes stream, from a cursor on journalDocumentsStatement: the domain's pure
+// writers (journalEntry, then salesJournalCells, salesJournalCsvRecords or fecRecords) batch by batch.
+import { Readable } from 'node:stream';
+import { FEC_HEADER, fecRecords } from '@vetbo/domain/money-files/journals/fec';
+import { journalEntry } from '@vetbo/domain/money-files/journals/sales-journal';
+import {
+  SALES_JOURNAL_COLUMNS,
+  salesJournalCells,
+  salesJournalCsvRecords,
+} from '@vetbo/domain/money-files/journals/sales-journal-sheet';
+import { csvCell } from '../../lib/export/csv-cell.ts';
+import { type SheetColumn, xlsxFile } from '../../lib/export/sheet-writers.ts';
+import { journalDocument } from './sales-journals.rows.ts';
+
+const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
+
+/** A batch of rows as their entries. */
+const entriesOf = (batch: unknown[][]) => batch.map((row) => journalEntry(journalDocument(row)));
+
+/** The XLSX workbook: one row per entry line (sheet-writers.ts). */
+export function journalXlsx(sheetName: string, cursor: AsyncIterable<unknown[][]>) {
+  const rows = (async function* () {
+    for await (const batch of cursor)
+      yield entriesOf(batch).flatMap((entry) => entry.map((line) => salesJournalCells(line, 'xlsx')));
+  })();
+  return xlsxFile(sheetName, SALES_JOURNAL_COLUMNS as SheetColumn[], rows);
+}
+
+/**
+ * The CSV as csvFile writes one (UTF-8 with BOM, `;`, CR LF, csvCell), each entry's records written at
+ * once by salesJournalCsvRecords: what an entry's lines share is quoted once.
+ */
+export function journalCsv(cursor: AsyncIterable<unknown[][]>) {
+  const header = `\uFEFF${SALES_JOURNAL_COLUMNS.map((column) => csvCell(column.header)).join(';')}\r\n`;
+  return Readable.from(
+    (async function* () {
+      yield header;
+      for await (const batch of cursor)
+        yield entriesOf(batch)
+          .map((entry) => salesJournalCsvRecords(entry, csvCell))
+          .join('');
+    })(),
+    ONE_BATCH,
+  );
+}
+
+/** The FEC: its header, then the records (fecRecords writes ISO 8859-15 codes: each character is its byte). */
+export function fecFile(cursor: AsyncIterable<unknown[][]>) {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.from(FEC_HEADER, 'latin1');
+      for await (const batch of cursor)
+        yield Buffer.from(entriesOf(batch).map(fecRecords).join(''), 'latin1');
+    })(),
+    ONE_BATCH,
+  );
+}

@@ -1,0 +1,110 @@
+// The sales journals' statements: numbering the entries (accountingMovementIncrementalNumber), then reading
+// the documents with their lines, one row per document, for a cursor (openRowCursor).
+import type { Db } from '@vetbo/db/database';
+import { DOCUMENT_SERIES, type DocumentSeries } from '@vetbo/domain/billing/enums';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/** Which documents an export shows: an id range of one series, or a creditor's fiscal year. */
+export type JournalScope =
+  | { series: DocumentSeries; fromId: number; toId: number; creditorId?: number | undefined }
+  | { series: DocumentSeries; creditorId: number; firstDay: string; closingDay: string };
+
+const dialect = new PgDialect();
+
+/** chr(30) and chr(31), which no line's text holds (the API refuses control characters). */
+export const LINE_SEPARATOR = '\u001e';
+export const FIELD_SEPARATOR = '\u001f';
+
+/** One advisory lock per series: two exports numbering the same journal wait for each other. */
+const NUMBERING_LOCK_BASE = 7_311_402_100;
+
+/** The order of a series' documents: year of issue, then sequence (the number's order). */
+const ORDER_KEY = sql.raw('(d.issue_year::bigint * 4294967296 + d.sequence)');
+
+function scopeCondition(scope: JournalScope) {
+  if ('fromId' in scope)
+    return sql`d.id between ${scope.fromId} and ${scope.toId}${
+      scope.creditorId === undefined ? sql`` : sql` and d.creditor_id = ${scope.creditorId}`
+    }`;
+  return sql`d.creditor_id = ${scope.creditorId} and d.issue_date between ${scope.firstDay}::date and ${scope.closingDay}::date`;
+}
+
+/** The documents of any of the scopes (each of its series). */
+const inScopes = (scopes: JournalScope[]) =>
+  sql.join(
+    scopes.map((scope) => sql`(d.series = ${scope.series} and ${scopeCondition(scope)})`),
+    sql` or `,
+  );
+
+/**
+ * Gives each issued document the export will show its entry number, once and for good: for each creditor
+ * and series in the scopes, every document not numbered yet, up to the last one the scopes show, takes the
+ * next numbers of its journal in the order of the document numbers. So the numbers of a creditor's journal
+ * run without gap in the order of issue whatever ranges are exported and in whatever order, a document
+ * keeps its number (a re-export gives the same), and a document after the range waits for its own export.
+ * Documents are issued in sequence order under their series' lock, so no document can later appear before
+ * one numbered here. One statement for all the scopes (the FEC's three journals: one reading of the table),
+ * under each series' advisory lock, taken in a fixed order. Answers how many documents it numbered.
+ */
+export async function numberJournalEntries(db: Db, scopes: JournalScope[]): Promise<number> {
+  const locks = [...new Set(scopes.map((scope) => DOCUMENT_SERIES.indexOf(scope.series)))].sort();
+  return db.transaction(async (tx) => {
+    for (const lock of locks)
+      await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_BASE + lock})`);
+    const result = await tx.execute(sql`
+      with wanted as (
+        select d.creditor_id, d.series, max(${ORDER_KEY}) as last_key
+          from billing_documents d
+         where d.status = 'ISSUED' and (${inScopes(scopes)})
+         group by d.creditor_id, d.series
+      ), pending as (
+        select d.id, d.creditor_id, d.series, d.issue_year, d.sequence
+          from billing_documents d join wanted w on w.creditor_id = d.creditor_id and w.series = d.series
+         where d.status = 'ISSUED' and d.accounting_movement_incremental_number is null
+           and ${ORDER_KEY} <= w.last_key
+      ), last as (
+        select d.creditor_id, d.series, max(d.accounting_movement_incremental_number) as number
+          from billing_documents d join (select distinct creditor_id, series from pending) p
+            on p.creditor_id = d.creditor_id and p.series = d.series
+         group by d.creditor_id, d.series
+      ), numbered as (
+        select p.id, coalesce(l.number, 0) + row_number() over (
+                 partition by p.creditor_id, p.series order by p.issue_year, p.sequence) as number
+          from pending p left join last l on l.creditor_id = p.creditor_id and l.series = p.series
+      )
+      update billing_documents d set accounting_movement_incremental_number = n.number
+        from numbered n where d.id = n.id`);
+    return result.rowCount ?? 0;
+  });
+}
+
+/**
+ * The documents of the scope, one row per document with its lines as one text (LINE_SEPARATOR between
+ * lines, FIELD_SEPARATOR between account, VAT category and amount: splitting it is cheaper than parsing
+ * arrays), in the journal's order: creditor, then entry number — for a fiscal year,
+ * the day of issue first (the FEC is in the chronological order of validation), then journal and number.
+ * The cells are those of sales-journals.rows.ts.
+ */
+export function journalDocumentsStatement(scopes: JournalScope[]): { text: string; values: unknown[] } {
+  const seriesOrder = sql.raw(
+    `array_position(array[${DOCUMENT_SERIES.map((series) => `'${series}'`).join(',')}]::text[], d.series::text)`,
+  );
+  const byFiscalYear = scopes.every((scope) => !('fromId' in scope));
+  const order = byFiscalYear
+    ? sql`d.issue_date, ${seriesOrder}, d.accounting_movement_incremental_number`
+    : sql`d.creditor_id, ${seriesOrder}, d.accounting_movement_incremental_number`;
+  const query = sql`
+    select d.series, d.number, d.issue_date::text, d.due_date::text, d.accounting_movement_incremental_number,
+           d.accounting_code, d.client_name, d.amount_with_vat, c.name, l.lines
+      from billing_documents d
+      join creditors c on c.id = d.creditor_id
+     cross join lateral (
+       select string_agg(x.accounting_code || chr(31) || x.vat_category::text || chr(31) || x.amount_without_vat,
+                         chr(30) order by x.position) as lines
+         from billing_document_lines x where x.document_id = d.id) l
+     where d.status = 'ISSUED' and (${inScopes(scopes)})
+     order by ${order}`;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+}

@@ -1,0 +1,56 @@
+import { Box, Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
+import { downloadSepaXml, type SepaFile, useMarkSepaFileSent } from '../api/sepa-files.ts';
+
+/**
+ * A file's "Télécharger" (its XML, a read) and, until it is sent, "Marquer comme transmis" (ADMIN and
+ * ACCOUNTANT). In a row, a click on them does not open the file's panel.
+ */
+export function SepaFileActions({ file }: { file: Pick<SepaFile, 'id' | 'fileName' | 'status'> }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const markSent = useMarkSepaFileSent();
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSepaXml(file);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const send = () =>
+    markSent.mutate(file.id, {
+      onSuccess: () => showSuccessToast(t('sepaFiles.list.markedSent', { name: file.fileName })),
+    });
+
+  return (
+    <Box onClick={(event) => event.stopPropagation()}>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<Icon name="download" size={14} />}
+          loading={downloading}
+          aria-label={t('sepaFiles.list.downloadFile', { name: file.fileName })}
+          onClick={() => void download()}
+        >
+          {t('sepaFiles.list.download')}
+        </Button>
+        {file.status === 'CREATED' && (
+          <WriteAction area="moneyFiles">
+            <Button size="xs" variant="light" loading={markSent.isPending} onClick={send}>
+              {t('sepaFiles.list.markSent')}
+            </Button>
+          </WriteAction>
+        )}
+      </Group>
+    </Box>
+  );
+}
