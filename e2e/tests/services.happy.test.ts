@@ -237,7 +237,8 @@ describe.concurrent('[SERVICES] the catalogue and the subscriptions in the brows
       `${appUrl()}/overview/services/abonnements?veterinaryServiceId=${ceAbo.id}&toStartDate=1990-01-01`,
     );
     await page.getByText('Aucun abonnement ne correspond à ces filtres.').waitFor();
-    expect(await page.locator('input[name="toStartDate"]').inputValue()).toBe('1990-01-01');
+    // The URL keeps the ISO day; the field shows it the French way (jj/mm/aaaa).
+    expect(await page.locator('input[name="toStartDate"]').inputValue()).toBe('01/01/1990');
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     await page.waitForURL(/\/overview\/services\/abonnements$/);
     await expect.poll(() => page.locator('tbody tr').count(), POLL).toBeGreaterThan(0);

@@ -119,7 +119,7 @@ describe('[BILLING RUNS] billing deliveries in the browser', () => {
 
     // Planned: the date moves to tomorrow by itself.
     await drawer.getByRole('radio', { name: 'Planifier' }).check();
-    await expect.poll(() => date.inputValue(), POLL).toBe(parisTomorrow());
+    await expect.poll(() => date.inputValue(), POLL).toBe(frenchDay(parisTomorrow()));
     await drawer.getByRole('button', { name: 'Planifier la facturation' }).click();
     const result = drawer.getByTestId('billing-run-result');
     await result

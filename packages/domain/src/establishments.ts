@@ -59,10 +59,21 @@ export const establishmentUpdateSchema = z
   .object({
     ...establishmentFields,
     mainAddress: addressInputSchema.optional(),
+    /** Another of the establishment's addresses becomes its main one ("make main"). */
+    mainAddressId: z
+      .number({ error: 'invalidType' })
+      .int('invalidInteger')
+      .positive('tooSmall')
+      .max(2_147_483_647, 'tooBig'),
     mainBillingAccountId: optionalId,
   })
   .partial()
   .strict()
+  .superRefine((value, ctx) => {
+    // The main address is either edited or replaced by another one, not both at once.
+    if (value.mainAddress !== undefined && value.mainAddressId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['mainAddressId'], message: 'invalidType' });
+  })
   .meta({ id: 'EstablishmentUpdate' });
 export type EstablishmentUpdate = z.output<typeof establishmentUpdateSchema>;
 

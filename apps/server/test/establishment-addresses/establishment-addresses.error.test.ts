@@ -58,3 +58,31 @@ describe('[ADDRESSES] errors and access', () => {
     expect(paths).toEqual(expect.arrayContaining(['streetName', 'postalCode', 'city']));
   });
 });
+
+describe('[ADDRESSES] make main: bad input', () => {
+  it('refuses a main address edited and replaced at once, and a malformed id (400, nothing changed)', async () => {
+    const establishment = await createEstablishment(token);
+    for (const body of [
+      {
+        mainAddressId: establishment.mainAddressId,
+        mainAddress: {
+          streetName: 'quai des Chartrons',
+          postalCode: '33000',
+          city: 'Bordeaux',
+          country: 'FRA',
+        },
+      },
+      { mainAddressId: 'x' },
+      { mainAddressId: 0 },
+    ]) {
+      const answer = await call('PATCH', `/v1/veterinary_establishments/${establishment.id}`, {
+        token,
+        body,
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.errors.map((e: { path: string }) => e.path)).toEqual(['mainAddressId']);
+    }
+    const after = await call('GET', `/v1/veterinary_establishments/${establishment.id}`, { token });
+    expect(after.body.data.mainAddress.city).toBe(establishment.mainAddress.city);
+  });
+});

@@ -160,3 +160,33 @@ describe('[ADDRESSES] history', () => {
     expect(history.body.data[1].changes).toContainEqual({ field: 'streetNumber', before: null, after: '7' });
   });
 });
+
+describe('[ADDRESSES] make main', () => {
+  it('makes another of its addresses the main one: the answer, the search keys and the delete rule follow', async () => {
+    const establishment = await createEstablishment(token);
+    const other = await addAddress(establishment.id, '33000', 'Bordeaux');
+    const made = await call('PATCH', `/v1/veterinary_establishments/${establishment.id}`, {
+      token,
+      body: { mainAddressId: other.id },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.data).toMatchObject({ mainAddressId: other.id, mainAddress: { city: 'Bordeaux' } });
+    // The establishment's copy of its main postal code (the quick search's key) followed.
+    const { rows } = await database.query(
+      'select main_postal_code from veterinary_establishments where id = $1',
+      [establishment.id],
+    );
+    expect(rows[0].main_postal_code).toBe('33000');
+    // The former main address may now be deleted, the new one may not.
+    const removed = await call(
+      'DELETE',
+      `/v1/veterinary_establishment_addresses/${establishment.mainAddressId}`,
+      {
+        token,
+      },
+    );
+    expect(removed.status).toBe(204);
+    const kept = await call('DELETE', `/v1/veterinary_establishment_addresses/${other.id}`, { token });
+    expect(kept.status).toBe(409);
+  });
+});

@@ -59,7 +59,8 @@ declare module 'i18next' {
         typeof invoiceStepperFr &
         typeof import('../features/billing-runs/locales/fr.json') &
         typeof import('../features/sepa-files/locales/fr.json') &
-        typeof import('../features/sales-journals/locales/fr.json');
+        typeof import('../features/sales-journals/locales/fr.json') &
+        typeof import('../features/delivery-options/locales/fr.json');
     };
   }
 }

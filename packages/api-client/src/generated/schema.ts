@@ -104,7 +104,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412) */
+        /** Change an establishment; only the fields sent are changed (`mainAddressId`: another of its addresses becomes the main one); If-Match refuses a stale edit (412) */
         patch: operations["updateVeterinaryEstablishment"];
         trace?: never;
     };
@@ -3435,6 +3435,7 @@ export interface components {
                 phone?: string | null;
                 link?: string | null;
             };
+            mainAddressId?: number;
             mainBillingAccountId?: number | null;
         };
         EstablishmentInput: {
@@ -5482,6 +5483,7 @@ export interface components {
                 phone?: string | null;
                 link?: string | null;
             };
+            mainAddressId?: number;
             mainBillingAccountId?: number | null;
         };
         Establishment: {

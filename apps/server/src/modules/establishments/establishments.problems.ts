@@ -10,6 +10,14 @@ export const ESTABLISHMENT_PROBLEMS = defineProblems({
       en: 'The privileged code {privilegedCode} is already assigned to another establishment.',
     },
   },
+  ADDRESS_NOT_OF_ESTABLISHMENT: {
+    status: 422,
+    title: { fr: 'Adresse d’un autre établissement', en: 'Address of another establishment' },
+    detail: {
+      fr: "L'adresse {id} n'est pas une adresse de cet établissement : elle ne peut pas devenir sa principale.",
+      en: 'Address {id} is not one of this establishment: it cannot become its main address.',
+    },
+  },
   UNKNOWN_LEGAL_STRUCTURE: {
     status: 422,
     title: { fr: 'Structure juridique inconnue', en: 'Unknown legal structure' },

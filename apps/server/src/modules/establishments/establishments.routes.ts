@@ -128,7 +128,7 @@ export function establishmentsRoutes(
       tags,
       operationId: 'updateVeterinaryEstablishment',
       summary:
-        'Change an establishment; only the fields sent are changed; If-Match refuses a stale edit (412)',
+        'Change an establishment; only the fields sent are changed (`mainAddressId`: another of its addresses becomes the main one); If-Match refuses a stale edit (412)',
       params: idParams,
       body: establishmentUpdateSchema,
       response: {
@@ -136,6 +136,7 @@ export function establishmentsRoutes(
         ...refuses(
           ESTABLISHMENT_PROBLEMS.PRIVILEGED_CODE_TAKEN,
           ESTABLISHMENT_PROBLEMS.UNKNOWN_LEGAL_STRUCTURE,
+          ESTABLISHMENT_PROBLEMS.ADDRESS_NOT_OF_ESTABLISHMENT,
           BILLING_ACCOUNT_PROBLEMS.UNKNOWN_BILLING_ACCOUNT,
           ESTABLISHMENT_PROBLEMS.LEADERS_MOVE_FORBIDDEN,
           HTTP_PROBLEMS.UNKNOWN_REFERENCE,

@@ -21,6 +21,20 @@ import { ESTABLISHMENT_PROBLEMS } from './establishments.problems.ts';
 import { findEstablishmentById, readEstablishment } from './establishments.repository.ts';
 import { assertMayMoveLeaders } from './leaders-move.ts';
 
+/** "Make main": only one of the establishment's own addresses (another's would move its invoices' address). */
+async function assertAddressBelongs(db: Tx, addressId: number | undefined, establishmentId: number) {
+  if (addressId === undefined) return;
+  const [found] = await db
+    .select({ establishmentId: addresses.veterinaryEstablishmentId })
+    .from(addresses)
+    .where(eq(addresses.id, addressId));
+  if (found?.establishmentId !== establishmentId)
+    throw refusal(ESTABLISHMENT_PROBLEMS.ADDRESS_NOT_OF_ESTABLISHMENT, {
+      errors: [{ path: 'mainAddressId', message: 'unknownReference' }],
+      params: { id: String(addressId) },
+    });
+}
+
 async function assertLegalStructureExists(db: Tx, id: number | null | undefined) {
   if (!id) return;
   const [found] = await db
@@ -122,6 +136,7 @@ export async function updateEstablishment(
         const legalStructureId =
           input.legalStructureId === undefined ? current.legal_structure_id : input.legalStructureId;
         await assertBillingAccountBelongs(tx, input.mainBillingAccountId, legalStructureId ?? null);
+        await assertAddressBelongs(tx, input.mainAddressId, id);
         // Always touch the row so that updatedDate moves even when only the address or tags change.
         await tx
           .update(establishments)

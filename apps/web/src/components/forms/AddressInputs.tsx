@@ -5,7 +5,7 @@ import type { FormState } from '../../hooks/useFormState.ts';
 
 interface AddressInputsProps {
   form: Pick<FormState<Record<string, unknown>>, 'textProps' | 'selectProps'>;
-  /** The address's path in the form, e.g. `mainAddress` (its fields are `mainAddress.city`…). */
+  /** The address's path in the form, e.g. `mainAddress` (its fields are `mainAddress.city`…); '' at the top. */
   path: string;
   /** A field's label (the feature's `fields.*` text). */
   label: (field: string) => string;
@@ -19,7 +19,8 @@ export function AddressInputs({ form, path, label, contact }: AddressInputsProps
   const countries = COUNTRY_CODES.map((code) => ({ value: code, label: t(`countries.${code}`) })).sort(
     (a, b) => a.label.localeCompare(b.label, 'fr'),
   );
-  const text = (field: string) => form.textProps(`${path}.${field}`);
+  const name = (field: string) => (path ? `${path}.${field}` : field);
+  const text = (field: string) => form.textProps(name(field));
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -45,7 +46,7 @@ export function AddressInputs({ form, path, label, contact }: AddressInputsProps
           data={countries}
           allowDeselect={false}
           searchable
-          {...form.selectProps(`${path}.country`)}
+          {...form.selectProps(name('country'))}
         />
       </Grid.Col>
       {contact && (

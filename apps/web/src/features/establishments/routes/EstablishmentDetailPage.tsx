@@ -10,6 +10,7 @@ import { ImagesGrid } from '../../../components/files/ImagesGrid.tsx';
 import { usePanelSearch } from '../../../hooks/usePanelSearch.ts';
 import { establishmentQueryOptions, useEstablishment } from '../api/establishments.ts';
 import { ActivitiesDrawer } from '../components/ActivitiesDrawer.tsx';
+import { EstablishmentAddresses } from '../components/addresses/EstablishmentAddresses.tsx';
 import { CentralAccountsTab } from '../components/central-accounts/CentralAccountsTab.tsx';
 import { EstablishmentActivities } from '../components/EstablishmentActivities.tsx';
 import { EstablishmentClientsTab } from '../components/EstablishmentClientsTab.tsx';
@@ -80,6 +81,7 @@ export function EstablishmentDetailPage() {
           information: () => (
             <Stack gap="md">
               <EstablishmentInformation establishment={establishment} />
+              <EstablishmentAddresses establishment={versioned} />
               <EstablishmentActivities id={id} onEdit={() => setPanel('activities')} />
             </Stack>
           ),

@@ -3,6 +3,7 @@ import { screenAmount } from '@vetbo/domain/money/format';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page.ts';
+import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
@@ -18,6 +19,14 @@ const ServiceOptionFormDrawer = lazyComponent(() =>
   Promise.all([import('./ServiceOptionFormDrawer.tsx'), loadServiceMessages()]).then(
     ([m]) => m.ServiceOptionFormDrawer,
   ),
+);
+
+// Each service's predefined deliveries (their own feature): code and texts come after the catalogue's rows.
+const DeliveryOptionsSection = lazyComponent(() =>
+  import('../../delivery-options/public.ts').then(async (m) => {
+    await m.loadDeliveryOptionMessages();
+    return m.DeliveryOptionsSection;
+  }),
 );
 
 interface ServiceCatalogueProps {
@@ -125,6 +134,9 @@ function ServiceSection({
             </Table>
           </Table.ScrollContainer>
         )}
+        <AfterPrimaryContent placeholder={null}>
+          <DeliveryOptionsSection service={service} />
+        </AfterPrimaryContent>
       </Stack>
     </Paper>
   );
