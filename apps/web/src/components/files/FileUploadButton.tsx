@@ -14,7 +14,7 @@ interface FileUploadButtonProps {
 }
 
 /** What the API said about a refused file: its field messages, else its detail. */
-function serverMessages(error: unknown, fallback: string): string[] {
+export function serverMessages(error: unknown, fallback: string): string[] {
   if (!isApiError(error)) return [fallback];
   const fields = error.fieldErrors.map((field) => field.message).filter(Boolean);
   return fields.length > 0 ? fields : [error.message || fallback];

@@ -40,7 +40,8 @@ export function useUploadDocument(owner: FileOwner) {
   });
 }
 
-export function useUploadImage(owner: FileOwner) {
+/** Without an owner the image stands alone (a record's logo chosen before the record exists). */
+export function useUploadImage(owner?: FileOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file }: { file: File }) =>

@@ -1,18 +1,33 @@
 import { Fieldset, Grid, Select, Textarea, TextInput } from '@mantine/core';
 import { ENABLED_STATUSES, VAT_CATEGORIES } from '@vetbo/domain/enums';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../components/files/ImageField.tsx';
 import { useEnabledBillingAccounts } from '../../../components/pickers/billing-account-options.ts';
 import { LegalStructurePicker } from '../../../components/pickers/LegalStructurePicker.tsx';
 import type { FormState } from '../../../hooks/useFormState.ts';
-import type { WorkgroupFormValues } from './WorkgroupFormDrawer.tsx';
+import {
+  WORKGROUP_IMAGE_FIELDS,
+  type WorkgroupFormValues,
+  type WorkgroupImageField,
+} from './workgroup-form.ts';
 
 interface WorkgroupFieldsProps {
   form: FormState<WorkgroupFormValues>;
   /** The structure already linked, so its name shows before any search. */
   initialStructure: { id: number; label: string } | null;
+  /** The group being edited (its uploaded images belong to it); none when creating. */
+  groupId?: number;
+  onUploadingChange: (field: WorkgroupImageField, uploading: boolean) => void;
 }
 
-export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps) {
+const IMAGE_LABELS = { logoId: 'logo', bannerId: 'banner' } as const;
+
+export function WorkgroupFields({
+  form,
+  initialStructure,
+  groupId,
+  onUploadingChange,
+}: WorkgroupFieldsProps) {
   const { t } = useTranslation();
   const label = (field: string) => t(`workgroup.fields.${field}` as 'workgroup.fields.entitled');
   const structureId = form.values.legalStructureId ? Number(form.values.legalStructureId) : undefined;
@@ -115,6 +130,31 @@ export function WorkgroupFields({ form, initialStructure }: WorkgroupFieldsProps
               {...form.selectProps('mainBillingAccountId')}
             />
           </Grid.Col>
+        </Grid>
+      </Fieldset>
+      <Fieldset legend={t('workgroup.form.appearance')} variant="unstyled">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={label('icon')}
+              description={t('workgroup.form.iconHint')}
+              maxLength={50}
+              {...form.textProps('icon')}
+            />
+          </Grid.Col>
+          {WORKGROUP_IMAGE_FIELDS.map((field) => (
+            <Grid.Col span={12} key={field}>
+              <ImageField
+                label={label(IMAGE_LABELS[field])}
+                name={field}
+                value={form.values[field]}
+                onChange={(next) => form.setValue(field, next)}
+                owner={groupId === undefined ? undefined : { veterinaryGroupId: groupId }}
+                error={form.errors[field]}
+                onUploadingChange={(uploading) => onUploadingChange(field, uploading)}
+              />
+            </Grid.Col>
+          ))}
         </Grid>
       </Fieldset>
     </>

@@ -1,22 +1,14 @@
-// First: zod must be configured before the domain schemas below are created.
 import type { Schema } from '@vetbo/api-client/client';
 import { workgroupCreateSchema, workgroupUpdateSchema } from '@vetbo/domain/workgroups';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
 import { type RecordDrawerProps, useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import { useCreateWorkgroup, useUpdateWorkgroup } from '../api/workgroups.ts';
 import { WorkgroupFields } from './WorkgroupFields.tsx';
+import { type WorkgroupImageField, workgroupForm } from './workgroup-form.ts';
 
 type Workgroup = Schema<'VeterinaryGroup'>;
-
-/** The form on the create schema; the icon and images have their own screens. */
-export const workgroupForm = schemaForm(workgroupCreateSchema, {
-  omit: ['icon', 'logoId', 'bannerId'],
-  initial: { status: 'ENABLED' },
-});
-export type WorkgroupFormValues = SchemaFormValues<typeof workgroupCreateSchema>;
 
 type WorkgroupFormDrawerProps = RecordDrawerProps<Workgroup>;
 
@@ -33,6 +25,9 @@ export function WorkgroupFormDrawer({
   const [structure, setStructure] = useState<Workgroup['legalStructure'] | null>(null);
   // Remounts the structure picker when a reload brings another structure.
   const [generation, setGeneration] = useState(0);
+  // An image being uploaded has no id yet: saving waits for it (the button shows it working).
+  const [uploading, setUploading] = useState<Partial<Record<WorkgroupImageField, boolean>>>({});
+  const anyUploading = Object.values(uploading).some(Boolean);
   const { form, drawerProps } = useRecordForm({
     opened,
     record,
@@ -54,6 +49,12 @@ export function WorkgroupFormDrawer({
     <FormDrawer
       area="workgroups"
       {...drawerProps}
+      pending={drawerProps.pending || anyUploading}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        // Enter in a text field submits too: not before the image's id is known.
+        if (anyUploading) event.preventDefault();
+        else drawerProps.onSubmit(event);
+      }}
       title={t(mode === 'create' ? 'workgroup.form.createTitle' : 'workgroup.form.editTitle')}
       testId="workgroup-form-drawer"
       size="lg"
@@ -64,6 +65,8 @@ export function WorkgroupFormDrawer({
         key={generation}
         form={form}
         initialStructure={structure ? { id: structure.id, label: structure.socialReason } : null}
+        groupId={record?.data.id}
+        onUploadingChange={(field, busy) => setUploading((current) => ({ ...current, [field]: busy }))}
       />
     </FormDrawer>
   );

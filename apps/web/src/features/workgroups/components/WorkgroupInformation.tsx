@@ -14,6 +14,7 @@ export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup
   const { t } = useTranslation();
   const field = (name: string) => t(`workgroup.fields.${name}` as 'workgroup.fields.entitled');
   const logo = useImageThumbnail(group.logoId);
+  const banner = useImageThumbnail(group.bannerId);
   const accountName = useBillingAccountName(group.mainBillingAccountId);
   return (
     <Stack gap="md">
@@ -54,6 +55,20 @@ export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup
                     />
                   ) : null,
               },
+              {
+                field: 'banner',
+                hidden: group.bannerId === null,
+                value: (r) =>
+                  banner.data ? (
+                    <Image
+                      src={banner.data}
+                      alt={t('workgroup.detail.bannerAlt', { name: r.entitled })}
+                      maw={320}
+                      fit="contain"
+                    />
+                  ) : null,
+              },
+              'icon',
             ],
           },
           {

@@ -132,7 +132,8 @@ export function EstablishmentAddresses({ establishment }: { establishment: Versi
                         aria-label={text('makeMainLabel', { address: row.addressSummary })}
                         loading={
                           makeMain.isPending &&
-                          (makeMain.variables?.body as { mainAddressId?: number }).mainAddressId === row.id
+                          (makeMain.variables?.body as { mainAddressId?: number } | undefined)
+                            ?.mainAddressId === row.id
                         }
                         onClick={() => setMain(row)}
                       >
