@@ -1,36 +1,8 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
-import { billingAccountsApi } from '../../../app/api/billing-accounts.ts';
 import { establishmentMandatesApi } from '../../../app/api/establishment-mandates.ts';
-import { mandatesApi } from '../../../app/api/mandates.ts';
-import { requiredMandatesApi } from '../../../app/api/required-mandates.ts';
-import { RelatedTable } from '../../../components/detail/RelatedTable.tsx';
-import { RowActions } from '../../../components/detail/RowActions.tsx';
-import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
-import { ClientAccountDrawer } from './ClientAccountDrawer.tsx';
-import { type ClientMandateState, clientMandateState } from './client-mandate-state.ts';
+import { ClientAccountsTab } from '../../../components/client-accounts/ClientAccountsTab.tsx';
 
-type ClientAccount = Schema<'VeterinaryEstablishmentMandate'>;
-
-// An establishment has an account at each of a few creditors: the first 100 are shown without paging.
-const LIMIT = 100;
-const STATE_COLOR: Record<ClientMandateState, string> = {
-  signed: 'teal.9',
-  toSign: 'orange.9',
-  revoked: 'red.9',
-  notRequired: 'dark.7',
-};
-
-/**
- * The Clients tab (spec §2.6, issue 22): the establishment as a client of each creditor — its account
- * there (the creditor's mandate and the accounting code, GET /v1/veterinary_establishment_mandates), the
- * state of that mandate for the billing account that pays (its legal structure's main one). Billing
- * writers open an account and change its accounting code (the API has no end for it); invoices and the
- * balance come with billing.
- */
+/** The establishment's Clients tab: its accounts at the creditors (components/client-accounts). */
 export function EstablishmentClientsTab({
   establishmentId,
   mainBillingAccountId,
@@ -39,101 +11,12 @@ export function EstablishmentClientsTab({
   mainBillingAccountId: number | null;
 }) {
   const { t } = useTranslation();
-  const accounts = establishmentMandatesApi.useList({
-    'veterinaryEstablishmentId[]': [establishmentId],
-    page: 1,
-    limit: LIMIT,
-  });
-  const mandateIds = [...new Set((accounts.data?.data ?? []).map((account) => account.mandateId))];
-  const mandates = mandatesApi.useList(
-    { 'id[]': mandateIds, page: 1, limit: LIMIT },
-    { enabled: mandateIds.length > 0 },
-  );
-  const required = requiredMandatesApi.useList(
-    { 'billingAccountId[]': [mainBillingAccountId ?? 0], 'mandateId[]': mandateIds, page: 1, limit: LIMIT },
-    { enabled: mandateIds.length > 0 && mainBillingAccountId !== null },
-  );
-  const payer = billingAccountsApi.useDetailQuery(mainBillingAccountId ?? undefined);
-  const crud = useCrudDrawers<ClientAccount>({ area: 'billing', load: establishmentMandatesApi.get });
-  const mandateOf = (id: number) => mandates.data?.data.find((mandate) => mandate.id === id);
-  const field = (name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount') =>
-    t(`establishmentClients.fields.${name}`);
-
   return (
-    <Stack gap="sm" data-testid="establishment-clients-tab">
-      {crud.mayWrite && (
-        <Group justify="flex-end">
-          <WriteMark area="billing">
-            <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
-              {t('establishmentClients.new')}
-            </Button>
-          </WriteMark>
-        </Group>
-      )}
-      <RelatedTable<ClientAccount>
-        query={accounts}
-        caption={t('establishmentClients.caption')}
-        emptyText={t('establishmentClients.empty')}
-        rowKey={(account) => account.id}
-        columns={[
-          {
-            label: field('creditor'),
-            render: (account) => <Text fw={500}>{mandateOf(account.mandateId)?.creditor.name ?? '…'}</Text>,
-          },
-          {
-            label: field('mandate'),
-            render: (account) => {
-              const mandate = mandateOf(account.mandateId);
-              return mandate ? `${mandate.entitled} (${mandate.prefix})` : '…';
-            },
-          },
-          { label: field('accountingCode'), render: (account) => account.accountingCode ?? '—' },
-          {
-            label: field('state'),
-            render: (account) => {
-              const state = clientMandateState(required.data?.data ?? [], account.mandateId);
-              return (
-                // The outline says the state's colour, the text stays dark (axe contrast on striped rows).
-                <Badge
-                  variant="outline"
-                  radius="sm"
-                  tt="none"
-                  color={STATE_COLOR[state]}
-                  styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
-                >
-                  {t(`establishmentClients.states.${state}`)}
-                </Badge>
-              );
-            },
-          },
-          {
-            label: field('billingAccount'),
-            render: () => payer.data?.data.entitled ?? t('establishmentClients.noBillingAccount'),
-          },
-          ...(crud.mayWrite
-            ? [
-                {
-                  label: t('establishmentClients.actions'),
-                  render: (account: ClientAccount) => (
-                    <RowActions
-                      area="billing"
-                      edit={{
-                        label: t('establishmentClients.edit', {
-                          creditor: mandateOf(account.mandateId)?.creditor.name ?? '',
-                        }),
-                        onClick: () => crud.edit.open(account.id),
-                        loading: crud.opening === account.id,
-                      }}
-                    />
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {crud.drawers((props) => (
-        <ClientAccountDrawer establishmentId={establishmentId} {...props} />
-      ))}
-    </Stack>
+    <ClientAccountsTab
+      owner={{ api: establishmentMandatesApi, key: 'veterinaryEstablishmentId', id: establishmentId }}
+      mainBillingAccountId={mainBillingAccountId}
+      caption={t('establishmentClients.caption')}
+      testId="establishment-clients-tab"
+    />
   );
 }

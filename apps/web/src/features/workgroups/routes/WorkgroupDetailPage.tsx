@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { groupMandatesApi } from '../../../app/api/group-mandates.ts';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { ClientAccountsTab } from '../../../components/client-accounts/ClientAccountsTab.tsx';
 import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
 import { DetailPage } from '../../../components/detail/DetailPage.tsx';
 import { DetailTabs } from '../../../components/detail/DetailTabs.tsx';
@@ -52,6 +54,14 @@ export function WorkgroupDetailPage() {
           establishments: () => <GroupMemberships groupId={id} />,
           team: () => <TeamTab owner={{ kind: 'group', id }} />,
           documents: () => <DocumentsPanel owner={{ veterinaryGroupId: id }} />,
+          clients: () => (
+            <ClientAccountsTab
+              owner={{ api: groupMandatesApi, key: 'veterinaryGroupId', id }}
+              mainBillingAccountId={group.mainBillingAccountId}
+              caption={t('workgroup.clients.caption')}
+              testId="workgroup-clients-tab"
+            />
+          ),
           history: () => <ChangeHistory resource="veterinary_groups" id={id} />,
         }}
       />

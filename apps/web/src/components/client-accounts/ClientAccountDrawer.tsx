@@ -1,32 +1,33 @@
 import { Select, Stack, TextInput } from '@mantine/core';
-import type { Schema } from '@vetbo/api-client/client';
 import {
-  type EstablishmentMandateCreate,
-  establishmentMandateCreateSchema,
+  groupMandateCreateSchema,
   type OwnerMandateUpdate,
   ownerMandateUpdateSchema,
 } from '@vetbo/domain/mandates';
 import { useTranslation } from 'react-i18next';
-import { establishmentMandatesApi } from '../../../app/api/establishment-mandates.ts';
-import { mandatesApi } from '../../../app/api/mandates.ts';
-import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
-import { schemaForm } from '../../../components/forms/schema-form.ts';
-import type { CrudDrawerProps } from '../../../hooks/useCrudDrawers.ts';
-import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
+import { mandatesApi } from '../../app/api/mandates.ts';
+import type { CrudDrawerProps } from '../../hooks/useCrudDrawers.ts';
+import { useRecordForm } from '../../hooks/useRecordForm.tsx';
+import { FormDrawer } from '../forms/FormDrawer.tsx';
+import { schemaForm } from '../forms/schema-form.ts';
+import type { ClientAccount, ClientAccountsOwner, OwnerAccountCreate, OwnerKey } from './owner-mandates.ts';
 
-type ClientAccount = Schema<'VeterinaryEstablishmentMandate'>;
+// Both owners' create schemas share these two fields; the owner comes from the page and is added on send.
+const accountFieldsSchema = groupMandateCreateSchema.pick({ mandateId: true, accountingCode: true });
+type AccountFields = typeof accountFieldsSchema._output;
+const clientAccountForm = schemaForm(accountFieldsSchema);
 
-// The establishment comes from the page; an edit changes the accounting code only (the mandate is the account).
-const clientAccountForm = schemaForm(establishmentMandateCreateSchema, {
-  omit: ['veterinaryEstablishmentId'],
-});
-
-/** Opens (mandate + accounting code) or edits (accounting code) the establishment's account at a creditor. */
-export function ClientAccountDrawer(props: CrudDrawerProps<ClientAccount> & { establishmentId: number }) {
-  const { establishmentId, mode, record, opened, onClose, onSaved } = props;
+/**
+ * Opens (mandate + accounting code) or edits (accounting code: the mandate is the account) the owner's
+ * account at a creditor.
+ */
+export function ClientAccountDrawer<K extends OwnerKey, A extends ClientAccount>(
+  props: CrudDrawerProps<A> & { owner: ClientAccountsOwner<K, A> },
+) {
+  const { owner, mode, record, opened, onClose, onSaved } = props;
   const { t } = useTranslation();
-  const create = establishmentMandatesApi.useCreate();
-  const update = establishmentMandatesApi.useUpdate();
+  const create = owner.api.useCreate();
+  const update = owner.api.useUpdate();
   // The creditors' mandates are a handful: all of them, once the drawer opens.
   const mandates = mandatesApi.useList({ page: 1, limit: 100 }, { enabled: opened });
   const text = (
@@ -46,17 +47,20 @@ export function ClientAccountDrawer(props: CrudDrawerProps<ClientAccount> & { es
     record,
     form: clientAccountForm,
     schema: (mode === 'create'
-      ? establishmentMandateCreateSchema
+      ? accountFieldsSchema
       : ownerMandateUpdateSchema) as typeof ownerMandateUpdateSchema,
     toPayload: (values) => {
       const { mandateId, accountingCode } = clientAccountForm.toPayload(values);
-      return mode === 'create'
-        ? { mandateId, accountingCode, veterinaryEstablishmentId: establishmentId }
-        : { accountingCode: accountingCode ?? null };
+      return mode === 'create' ? { mandateId, accountingCode } : { accountingCode: accountingCode ?? null };
     },
-    send: async (body: EstablishmentMandateCreate | OwnerMandateUpdate, etag) =>
+    send: async (body: AccountFields | OwnerMandateUpdate, etag) =>
       mode === 'create'
-        ? (await create.mutateAsync(body as EstablishmentMandateCreate)).data
+        ? (
+            await create.mutateAsync({
+              ...(body as AccountFields),
+              [owner.key]: owner.id,
+            } as OwnerAccountCreate<K>)
+          ).data
         : (await update.mutateAsync({ id: record.data.id, etag, body })).data,
     pending: create.isPending || update.isPending,
     savedMessage: text(mode === 'create' ? 'created' : 'saved'),

@@ -1,0 +1,145 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { billingAccountsApi } from '../../app/api/billing-accounts.ts';
+import { mandatesApi } from '../../app/api/mandates.ts';
+import { requiredMandatesApi } from '../../app/api/required-mandates.ts';
+import { useCrudDrawers } from '../../hooks/useCrudDrawers.ts';
+import { RelatedTable } from '../detail/RelatedTable.tsx';
+import { RowActions } from '../detail/RowActions.tsx';
+import { WriteMark } from '../permissions/WriteAction.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { ClientAccountDrawer } from './ClientAccountDrawer.tsx';
+import { type ClientMandateState, clientMandateState } from './client-mandate-state.ts';
+import type { ClientAccount, ClientAccountsOwner, OwnerAccountsQuery, OwnerKey } from './owner-mandates.ts';
+
+// An owner has an account at each of a few creditors: the first 100 are shown without paging.
+const LIMIT = 100;
+const STATE_COLOR: Record<ClientMandateState, string> = {
+  signed: 'teal.9',
+  toSign: 'orange.9',
+  revoked: 'red.9',
+  notRequired: 'dark.7',
+};
+
+/**
+ * The Clients tab (spec §2.6, issue 22) of an establishment or a workgroup: the owner as a client of each
+ * creditor — its account there (the creditor's mandate and the accounting code, GET /v1/veterinary_
+ * establishment_mandates or …/veterinary_group_mandates), the state of that mandate for the billing account
+ * that pays (the owner's main one). Billing writers open an account and change its accounting code (the API
+ * has no end for it); invoices and the balance come with billing.
+ */
+export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
+  owner,
+  mainBillingAccountId,
+  caption,
+  testId,
+}: {
+  owner: ClientAccountsOwner<K, A>;
+  mainBillingAccountId: number | null;
+  /** Whose accounts the table lists (screen readers). */
+  caption: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  // A computed key is typed as a plain string: the query is the owner's filter all the same.
+  const accounts = owner.api.useList({
+    [`${owner.key}[]`]: [owner.id],
+    page: 1,
+    limit: LIMIT,
+  } as OwnerAccountsQuery<K>);
+  const mandateIds = [...new Set((accounts.data?.data ?? []).map((account) => account.mandateId))];
+  const mandates = mandatesApi.useList(
+    { 'id[]': mandateIds, page: 1, limit: LIMIT },
+    { enabled: mandateIds.length > 0 },
+  );
+  const required = requiredMandatesApi.useList(
+    { 'billingAccountId[]': [mainBillingAccountId ?? 0], 'mandateId[]': mandateIds, page: 1, limit: LIMIT },
+    { enabled: mandateIds.length > 0 && mainBillingAccountId !== null },
+  );
+  const payer = billingAccountsApi.useDetailQuery(mainBillingAccountId ?? undefined);
+  const crud = useCrudDrawers<A>({ area: 'billing', load: (id) => owner.api.get(id) });
+  const mandateOf = (id: number) => mandates.data?.data.find((mandate) => mandate.id === id);
+  const field = (name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount') =>
+    t(`establishmentClients.fields.${name}`);
+
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {crud.mayWrite && (
+        <Group justify="flex-end">
+          <WriteMark area="billing">
+            <Button leftSection={<Icon name="plus" size={16} />} onClick={crud.create.open}>
+              {t('establishmentClients.new')}
+            </Button>
+          </WriteMark>
+        </Group>
+      )}
+      <RelatedTable<A>
+        query={accounts}
+        caption={caption}
+        emptyText={t('establishmentClients.empty')}
+        rowKey={(account) => account.id}
+        columns={[
+          {
+            label: field('creditor'),
+            render: (account) => <Text fw={500}>{mandateOf(account.mandateId)?.creditor.name ?? '…'}</Text>,
+          },
+          {
+            label: field('mandate'),
+            render: (account) => {
+              const mandate = mandateOf(account.mandateId);
+              return mandate ? `${mandate.entitled} (${mandate.prefix})` : '…';
+            },
+          },
+          { label: field('accountingCode'), render: (account) => account.accountingCode ?? '—' },
+          {
+            label: field('state'),
+            render: (account) => {
+              // With a paying account, its required mandates must be in before a state is said (not
+              // "not requested" while they load).
+              if (mainBillingAccountId !== null && !required.isSuccess) return '…';
+              const state = clientMandateState(required.data?.data ?? [], account.mandateId);
+              return (
+                // The outline says the state's colour, the text stays dark (axe contrast on striped rows).
+                <Badge
+                  variant="outline"
+                  radius="sm"
+                  tt="none"
+                  color={STATE_COLOR[state]}
+                  styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+                >
+                  {t(`establishmentClients.states.${state}`)}
+                </Badge>
+              );
+            },
+          },
+          {
+            label: field('billingAccount'),
+            render: () => payer.data?.data.entitled ?? t('establishmentClients.noBillingAccount'),
+          },
+          ...(crud.mayWrite
+            ? [
+                {
+                  label: t('establishmentClients.actions'),
+                  render: (account: A) => (
+                    <RowActions
+                      area="billing"
+                      edit={{
+                        label: t('establishmentClients.edit', {
+                          creditor: mandateOf(account.mandateId)?.creditor.name ?? '',
+                        }),
+                        onClick: () => crud.edit.open(account.id),
+                        loading: crud.opening === account.id,
+                      }}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {crud.drawers((props) => (
+        <ClientAccountDrawer owner={owner} {...props} />
+      ))}
+    </Stack>
+  );
+}
