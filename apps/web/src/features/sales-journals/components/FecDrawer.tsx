@@ -1,21 +1,19 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Select } from '@mantine/core';
+import { useState } from 'react';
 import { creditorsApi } from '../../../app/api/creditors.ts';
-import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { downloadFec } from '../api/journal-downloads.ts';
 import { useFileExport } from '../api/use-file-export.ts';
 import { defaultFiscalYear, fiscalYearChoices } from '../export-requests.ts';
 import { useSalesJournalsText } from '../messages.ts';
+import { ExportPanel } from './ExportPanel.tsx';
 
 /**
  * "Export FEC" (issue 24 §6): a creditor (required) and a fiscal year (the last closed one by default);
  * "Exporter" downloads `<SIREN>FEC<AAAAMMJJ>.txt`. ADMIN and ACCOUNTANT.
  */
 export function FecDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
   const text = useSalesJournalsText();
   const creditors = creditorsApi.useList({ limit: 100, sortName: 'asc' }, { staleTime: 10 * 60_000 });
   const [creditorId, setCreditorId] = useState('');
@@ -24,8 +22,7 @@ export function FecDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
   const file = useFileExport();
   const refusals = unmatchedErrors(file.fieldErrors, ['creditorId', 'fiscalYear']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setCreditorMissing(creditorId ? undefined : text('salesJournals.fec.creditorRequired'));
     if (!creditorId) return;
     const [id, year] = [Number(creditorId), Number(fiscalYear)];
@@ -36,60 +33,39 @@ export function FecDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
   };
 
   return (
-    <Drawer
+    <ExportPanel
       opened={opened}
-      onClose={() => !file.busy && onClose()}
-      position="right"
-      size="md"
+      onClose={onClose}
       title={text('salesJournals.fec.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      intro={text('salesJournals.fec.intro')}
+      testId="fec-drawer"
+      busy={file.busy}
+      errors={[file.error, ...refusals]}
+      onSubmit={() => void submit()}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="fec-drawer">
-        <Stack gap="md">
-          <Text size="sm">{text('salesJournals.fec.intro')}</Text>
-          <Text size="sm" c="dimmed">
-            {text('salesJournals.access')}
-          </Text>
-          <Select
-            label={text('salesJournals.fec.creditor')}
-            name="creditorId"
-            placeholder={text('salesJournals.fec.creditorPlaceholder')}
-            withAsterisk
-            allowDeselect={false}
-            data={(creditors.data?.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
-            value={creditorId || null}
-            onChange={(next) => {
-              setCreditorId(next ?? '');
-              setCreditorMissing(undefined);
-            }}
-            error={creditorMissing ?? file.fieldErrors.creditorId}
-          />
-          <Select
-            label={text('salesJournals.fec.fiscalYear')}
-            name="fiscalYear"
-            allowDeselect={false}
-            data={fiscalYearChoices().map(String)}
-            value={fiscalYear}
-            onChange={(next) => next && setFiscalYear(next)}
-            error={file.fieldErrors.fiscalYear}
-          />
-          {(file.error || refusals.length > 0) && (
-            <Alert color="red.9" variant="outline" role="alert">
-              {[file.error, ...refusals].filter(Boolean).join('\n')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={file.busy}>
-              {t('common.cancel')}
-            </Button>
-            <WriteMark area="moneyFiles">
-              <Button type="submit" loading={file.busy}>
-                {text('salesJournals.submit')}
-              </Button>
-            </WriteMark>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+      <Select
+        label={text('salesJournals.fec.creditor')}
+        name="creditorId"
+        placeholder={text('salesJournals.fec.creditorPlaceholder')}
+        withAsterisk
+        allowDeselect={false}
+        data={(creditors.data?.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+        value={creditorId || null}
+        onChange={(next) => {
+          setCreditorId(next ?? '');
+          setCreditorMissing(undefined);
+        }}
+        error={creditorMissing ?? file.fieldErrors.creditorId}
+      />
+      <Select
+        label={text('salesJournals.fec.fiscalYear')}
+        name="fiscalYear"
+        allowDeselect={false}
+        data={fiscalYearChoices().map(String)}
+        value={fiscalYear}
+        onChange={(next) => next && setFiscalYear(next)}
+        error={file.fieldErrors.fiscalYear}
+      />
+    </ExportPanel>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Button, Drawer, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { JournalExportFormat } from '@vetbo/domain/money-files/journals/journal-queries';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditorsApi } from '../../../app/api/creditors.ts';
-import { WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { unmatchedErrors } from '../../../lib/form-errors.ts';
 import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { downloadJournal } from '../api/journal-downloads.ts';
@@ -17,6 +16,7 @@ import {
   rangeProblems,
 } from '../export-requests.ts';
 import { useSalesJournalsText } from '../messages.ts';
+import { ExportPanel } from './ExportPanel.tsx';
 import { JournalDocumentPicker } from './JournalDocumentPicker.tsx';
 
 /**
@@ -49,8 +49,7 @@ export function SalesJournalDrawer({ opened, onClose }: { opened: boolean; onClo
   const { from, to } = RANGE_PARAMETERS[series];
   const otherRefusals = unmatchedErrors(file.fieldErrors, [from, to, 'creditorId', 'format']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problems = rangeProblems(fromId, toId);
     setRangeErrors({
       ...(problems.from && { from: text('salesJournals.journal.documentRequired') }),
@@ -71,110 +70,89 @@ export function SalesJournalDrawer({ opened, onClose }: { opened: boolean; onClo
   };
 
   return (
-    <Drawer
+    <ExportPanel
       opened={opened}
-      onClose={() => !file.busy && onClose()}
-      position="right"
-      size="md"
+      onClose={onClose}
       title={text('salesJournals.journal.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      intro={text('salesJournals.journal.intro')}
+      testId="sales-journal-drawer"
+      busy={file.busy}
+      errors={[file.error, ...otherRefusals]}
+      onSubmit={() => void submit()}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="sales-journal-drawer">
-        <Stack gap="md">
-          <Text size="sm">{text('salesJournals.journal.intro')}</Text>
-          <Text size="sm" c="dimmed">
-            {text('salesJournals.access')}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="sales-journal-series">
+          {text('salesJournals.journal.journal')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="sales-journal-series"
+          value={series}
+          onChange={(next) => changeScope({ series: next as JournalSeries })}
+          data={JOURNAL_SERIES.map((value) => ({
+            value,
+            label: text(`salesJournals.journal.journals.${value}`),
+          }))}
+        />
+      </Stack>
+      <Select
+        label={text('salesJournals.journal.creditor')}
+        name="creditorId"
+        placeholder={text('salesJournals.journal.allCreditors')}
+        clearable
+        clearButtonProps={{ 'aria-label': t('common.clear') }}
+        data={(creditors.data?.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+        value={creditorId === undefined ? null : String(creditorId)}
+        onChange={(next) => changeScope({ creditorId: next ? Number(next) : undefined })}
+        error={refused.creditorId}
+      />
+      <Stack gap="xs">
+        <JournalDocumentPicker
+          series={series}
+          creditorId={creditorId}
+          name="fromId"
+          label={text('salesJournals.journal.from')}
+          value={fromId}
+          onChange={(next) => {
+            setFromId(next);
+            setRangeErrors(({ to }) => ({ ...(to && { to }) }));
+          }}
+          error={rangeErrors.from ?? refused.from}
+        />
+        <JournalDocumentPicker
+          series={series}
+          creditorId={creditorId}
+          name="toId"
+          label={text('salesJournals.journal.to')}
+          value={toId}
+          onChange={(next) => {
+            setToId(next);
+            setRangeErrors(({ from }) => ({ ...(from && { from }) }));
+          }}
+          error={rangeErrors.to ?? refused.to}
+        />
+        <Text size="xs" c="dimmed">
+          {text('salesJournals.journal.rangeHint')}
+        </Text>
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="sales-journal-format">
+          {text('salesJournals.journal.format')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="sales-journal-format"
+          value={format}
+          onChange={(next) => setFormat(next as JournalExportFormat)}
+          data={[
+            { value: 'csv', label: 'CSV' },
+            { value: 'xlsx', label: 'XLSX' },
+          ]}
+        />
+        {refused.format && (
+          <Text size="sm" c="red.9">
+            {refused.format}
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="sales-journal-series">
-              {text('salesJournals.journal.journal')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="sales-journal-series"
-              value={series}
-              onChange={(next) => changeScope({ series: next as JournalSeries })}
-              data={JOURNAL_SERIES.map((value) => ({
-                value,
-                label: text(`salesJournals.journal.journals.${value}`),
-              }))}
-            />
-          </Stack>
-          <Select
-            label={text('salesJournals.journal.creditor')}
-            name="creditorId"
-            placeholder={text('salesJournals.journal.allCreditors')}
-            clearable
-            clearButtonProps={{ 'aria-label': t('common.clear') }}
-            data={(creditors.data?.data ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
-            value={creditorId === undefined ? null : String(creditorId)}
-            onChange={(next) => changeScope({ creditorId: next ? Number(next) : undefined })}
-            error={refused.creditorId}
-          />
-          <Stack gap="xs">
-            <JournalDocumentPicker
-              series={series}
-              creditorId={creditorId}
-              name="fromId"
-              label={text('salesJournals.journal.from')}
-              value={fromId}
-              onChange={(next) => {
-                setFromId(next);
-                setRangeErrors(({ to }) => ({ ...(to && { to }) }));
-              }}
-              error={rangeErrors.from ?? refused.from}
-            />
-            <JournalDocumentPicker
-              series={series}
-              creditorId={creditorId}
-              name="toId"
-              label={text('salesJournals.journal.to')}
-              value={toId}
-              onChange={(next) => {
-                setToId(next);
-                setRangeErrors(({ from }) => ({ ...(from && { from }) }));
-              }}
-              error={rangeErrors.to ?? refused.to}
-            />
-            <Text size="xs" c="dimmed">
-              {text('salesJournals.journal.rangeHint')}
-            </Text>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="sales-journal-format">
-              {text('salesJournals.journal.format')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="sales-journal-format"
-              value={format}
-              onChange={(next) => setFormat(next as JournalExportFormat)}
-              data={[
-                { value: 'csv', label: 'CSV' },
-                { value: 'xlsx', label: 'XLSX' },
-              ]}
-            />
-            {refused.format && (
-              <Text size="sm" c="red.9">
-                {refused.format}
-              </Text>
-            )}
-          </Stack>
-          {(file.error || otherRefusals.length > 0) && (
-            <Alert color="red.9" variant="outline" role="alert">
-              {[file.error, ...otherRefusals].filter(Boolean).join('\n')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={file.busy}>
-              {t('common.cancel')}
-            </Button>
-            <WriteMark area="moneyFiles">
-              <Button type="submit" loading={file.busy}>
-                {text('salesJournals.submit')}
-              </Button>
-            </WriteMark>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+        )}
+      </Stack>
+    </ExportPanel>
   );
 }
