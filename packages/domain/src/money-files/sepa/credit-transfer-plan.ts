@@ -1,17 +1,14 @@
-// Which credit notes go into transfer (pain.001) files: one file per creditor (our organisation pays),
-// one PmtInf per execution day. Pure: the server loads the candidates and stores what this returns.
-import type { DocumentType, InvoicePaymentMethod, PaymentStatus } from '../../billing/enums.ts';
 import type { Cents } from '../../money/safe-cents.ts';
 import { parisDay } from '../../paris-day.ts';
 import { epcIdentifier, epcText, SEPA_MAX } from './epc-text.ts';
 import { messageIdFor, paymentInformationIdFor } from './message-id.ts';
 import {
-  type AccountRecord,
   type CountryAlpha2,
   type CreditorRecord,
   creditorParties,
   partyName,
   type RecordAddress,
+  type SepaDocumentRecord,
   sepaAddress,
   sepaBic,
   sepaIban,
@@ -36,24 +33,8 @@ export const CREDIT_TRANSFER_EXCLUSIONS = [
 ] as const;
 export type CreditTransferExclusion = (typeof CREDIT_TRANSFER_EXCLUSIONS)[number];
 
-export interface CreditTransferCandidate {
-  documentId: number;
-  documentType: DocumentType;
-  number: string | null;
-  paymentMethod: InvoicePaymentMethod;
-  paymentStatus: PaymentStatus;
-  amountWithVat: Cents;
-  paidAmount: Cents;
-  dueDate: string | null;
-  clientName: string;
-  legalStructureName: string | null;
-  /** Our creditor that issued the credit note: it pays from its account. */
-  creditor: CreditorRecord;
-  /** The establishment's (or group's) billing account credited. */
-  account: AccountRecord | null;
+export interface CreditTransferCandidate extends SepaDocumentRecord {
   beneficiaryAddress: RecordAddress | null;
-  /** Already in a transfer file that was not rejected. */
-  inFile: boolean;
 }
 
 export interface CreditTransferPlanOptions {

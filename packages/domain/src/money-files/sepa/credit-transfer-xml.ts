@@ -1,25 +1,26 @@
 // The pain.001 (SEPA credit transfer initiation) XML of a planned file, in the 2019 version (.09, the
 // current EPC guidelines) or the 2009 one (.03). Counts and control sums come from the transactions.
 import { sepaAmount } from '../../money/format.ts';
-import { epcIdentifier, epcText, SEPA_MAX } from './epc-text.ts';
+import { epcText, SEPA_MAX } from './epc-text.ts';
 import {
   type Generation,
-  isoDateTime,
+  sepaIdentifier,
+  sepaMessage,
   writeAccount,
   writeAgent,
   writeAmount,
   writeParty,
 } from './party-xml.ts';
-import { totalsOf, totalsOfBatches } from './totals.ts';
+import { totalsOf } from './totals.ts';
 import type {
   CreditTransferBatch,
   CreditTransferFile,
   CreditTransferTransaction,
   CreditTransferVersion,
 } from './types.ts';
-import { XmlLines } from './xml.ts';
+import type { XmlLines } from './xml.ts';
 
-const id = (value: string) => epcIdentifier(value, SEPA_MAX.identifier);
+const id = sepaIdentifier;
 
 function writeTransaction(x: XmlLines, tx: CreditTransferTransaction, generation: Generation): void {
   x.start('CdtTrfTxInf');
@@ -62,17 +63,16 @@ export function creditTransferXml(
   version: CreditTransferVersion = 'pain.001.001.09',
 ): string {
   const generation: Generation = version === 'pain.001.001.09' ? 2019 : 2009;
-  const nonEmpty = file.batches.filter((batch) => batch.transactions.length > 0);
-  if (nonEmpty.length === 0) throw new RangeError('A transfer file needs at least one transaction');
-  const totals = totalsOfBatches(nonEmpty);
-  const x = new XmlLines();
-  x.start('Document', { xmlns: `urn:iso:std:iso:20022:tech:xsd:${version}` }).start('CstmrCdtTrfInitn');
-  x.start('GrpHdr');
-  x.leaf('MsgId', id(file.messageId)).leaf('CreDtTm', isoDateTime(file.createdAt));
-  x.leaf('NbOfTxs', String(totals.count)).leaf('CtrlSum', sepaAmount(totals.sum));
-  x.nested(['InitgPty', 'Nm'], epcText(file.debtor.name, SEPA_MAX.name));
-  x.end();
-  for (const batch of nonEmpty) writeBatch(x, file, batch, generation);
-  x.end().end();
-  return x.toString();
+  return sepaMessage(
+    {
+      version,
+      root: 'CstmrCdtTrfInitn',
+      messageId: file.messageId,
+      createdAt: file.createdAt,
+      initiator: file.debtor.name,
+      batches: file.batches,
+      kind: 'transfer',
+    },
+    (x, batch) => writeBatch(x, file, batch, generation),
+  );
 }

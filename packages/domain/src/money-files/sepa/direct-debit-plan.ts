@@ -1,11 +1,6 @@
 // Which invoices go into direct-debit (pain.008) files, and how: one file per creditor, one PmtInf per
 // collection day and sequence type. Pure: the server loads the candidates and stores what this returns.
-import {
-  type DocumentType,
-  type InvoicePaymentMethod,
-  isDirectDebit,
-  type PaymentStatus,
-} from '../../billing/enums.ts';
+import { isDirectDebit } from '../../billing/enums.ts';
 import type { Cents } from '../../money/safe-cents.ts';
 import { parisDay } from '../../paris-day.ts';
 import { isValidSepaCreditorIdentifier } from '../../validators/sepa-creditor-identifier.ts';
@@ -13,13 +8,13 @@ import { epcIdentifier, epcText, SEPA_MAX } from './epc-text.ts';
 import { amendmentFor, isMandateExpired, type RecordedAmendment } from './mandate-rules.ts';
 import { messageIdFor, paymentInformationIdFor } from './message-id.ts';
 import {
-  type AccountRecord,
   addressRequiredFor,
   type CountryAlpha2,
   type CreditorRecord,
   creditorParties,
   partyName,
   type RecordAddress,
+  type SepaDocumentRecord,
   sepaAddress,
   sepaBic,
   sepaIban,
@@ -67,29 +62,12 @@ export interface MandateRecord {
 }
 
 /** One issued document as the server loads it, with what the plan needs about its debtor and mandate. */
-export interface DirectDebitCandidate {
-  documentId: number;
-  documentType: DocumentType;
-  number: string | null;
-  paymentMethod: InvoicePaymentMethod;
-  paymentStatus: PaymentStatus;
-  amountWithVat: Cents;
-  paidAmount: Cents;
-  dueDate: string | null;
-  /** The billed establishment or group. */
-  clientName: string;
-  /** The legal structure billed (`senderAddressIdentityName`). */
-  legalStructureName: string | null;
-  creditor: CreditorRecord;
-  /** The billing account debited; null when the document has none. */
-  account: AccountRecord | null;
+export interface DirectDebitCandidate extends SepaDocumentRecord {
   /** The legal structure's head office. */
   debtorAddress: RecordAddress | null;
   mandate: MandateRecord | null;
   /** Every earlier collection of the mandate's RUM, whatever the document. */
   previousCollections: readonly PastCollection[];
-  /** The document is already in a direct-debit file that was not rejected. */
-  inFile: boolean;
 }
 
 export interface DirectDebitPlanOptions {

@@ -2,25 +2,26 @@
 // current EPC guidelines) or the 2009 one (.02, for banks that still want it). Counts and control sums are
 // computed here from the transactions, in integer cents.
 import { sepaAmount } from '../../money/format.ts';
-import { epcIdentifier, epcText, SEPA_MAX } from './epc-text.ts';
+import { epcText, SEPA_MAX } from './epc-text.ts';
 import {
   type Generation,
-  isoDateTime,
+  sepaIdentifier,
+  sepaMessage,
   writeAccount,
   writeAgent,
   writeAmount,
   writeParty,
 } from './party-xml.ts';
-import { totalsOf, totalsOfBatches } from './totals.ts';
+import { totalsOf } from './totals.ts';
 import type {
   DirectDebitBatch,
   DirectDebitFile,
   DirectDebitTransaction,
   DirectDebitVersion,
 } from './types.ts';
-import { XmlLines } from './xml.ts';
+import type { XmlLines } from './xml.ts';
 
-const id = (value: string) => epcIdentifier(value, SEPA_MAX.identifier);
+const id = sepaIdentifier;
 
 function writeTransaction(x: XmlLines, tx: DirectDebitTransaction, generation: Generation): void {
   x.start('DrctDbtTxInf');
@@ -76,18 +77,16 @@ export function directDebitXml(
   version: DirectDebitVersion = 'pain.008.001.08',
 ): string {
   const generation: Generation = version === 'pain.008.001.08' ? 2019 : 2009;
-  const nonEmpty = file.batches.filter((batch) => batch.transactions.length > 0);
-  if (nonEmpty.length === 0) throw new RangeError('A direct-debit file needs at least one transaction');
-  const totals = totalsOfBatches(nonEmpty);
-  const x = new XmlLines();
-  x.start('Document', { xmlns: `urn:iso:std:iso:20022:tech:xsd:${version}` }).start('CstmrDrctDbtInitn');
-  x.start('GrpHdr');
-  x.leaf('MsgId', id(file.messageId)).leaf('CreDtTm', isoDateTime(file.createdAt));
-  x.leaf('NbOfTxs', String(totals.count));
-  x.leaf('CtrlSum', sepaAmount(totals.sum));
-  x.nested(['InitgPty', 'Nm'], epcText(file.creditor.name, SEPA_MAX.name));
-  x.end();
-  for (const batch of nonEmpty) writeBatch(x, file, batch, generation);
-  x.end().end();
-  return x.toString();
+  return sepaMessage(
+    {
+      version,
+      root: 'CstmrDrctDbtInitn',
+      messageId: file.messageId,
+      createdAt: file.createdAt,
+      initiator: file.creditor.name,
+      batches: file.batches,
+      kind: 'direct-debit',
+    },
+    (x, batch) => writeBatch(x, file, batch, generation),
+  );
 }

@@ -1,7 +1,9 @@
 // From the records the server loads to the parties of a SEPA file: names and addresses in the EPC set,
 // compact IBANs and BICs, ISO alpha-2 countries.
 import { extractIBAN, isSEPACountry } from 'ibantools';
+import type { DocumentType, InvoicePaymentMethod, PaymentStatus } from '../../billing/enums.ts';
 import type { CountryCode } from '../../enums.ts';
+import type { Cents } from '../../money/safe-cents.ts';
 import { compactIban, isValidBic, isValidIban } from '../../validators/iban.ts';
 import { epcText, SEPA_MAX } from './epc-text.ts';
 import type { SepaAddress, SepaParty } from './types.ts';
@@ -111,4 +113,26 @@ export function creditorParties(alpha2: CountryAlpha2): (creditor: CreditorRecor
     if (!known.has(creditor)) known.set(creditor, creditorParty(creditor, alpha2));
     return known.get(creditor) ?? null;
   };
+}
+
+/** An issued document as the server loads it for a SEPA plan: what both plans read. */
+export interface SepaDocumentRecord {
+  documentId: number;
+  documentType: DocumentType;
+  number: string | null;
+  paymentMethod: InvoicePaymentMethod;
+  paymentStatus: PaymentStatus;
+  amountWithVat: Cents;
+  paidAmount: Cents;
+  dueDate: string | null;
+  /** The billed establishment or group. */
+  clientName: string;
+  /** The legal structure billed (`senderAddressIdentityName`). */
+  legalStructureName: string | null;
+  /** Our creditor that issued the document (collects a debit, pays a transfer). */
+  creditor: CreditorRecord;
+  /** The billing account debited or credited; null when there is none. */
+  account: AccountRecord | null;
+  /** The document is already in a file of its kind that was not rejected. */
+  inFile: boolean;
 }

@@ -2,9 +2,10 @@
 // (pain.008.001.08, pain.001.001.09) or the 2009 ones (pain.008.001.02, pain.001.001.03).
 import { sepaAmount } from '../../money/format.ts';
 import type { Cents } from '../../money/safe-cents.ts';
-import { epcText, SEPA_MAX } from './epc-text.ts';
+import { epcIdentifier, epcText, SEPA_MAX } from './epc-text.ts';
+import { totalsOfBatches } from './totals.ts';
 import type { SepaAddress, SepaParty } from './types.ts';
-import type { XmlLines } from './xml.ts';
+import { XmlLines } from './xml.ts';
 
 /** 2019: structured address, BICFI. 2009: BIC, and the address as country and two lines (EPC guidelines). */
 export type Generation = 2009 | 2019;
@@ -58,4 +59,44 @@ export const writeAccount = (x: XmlLines, tag: string, iban: string): XmlLines =
 export function writeAgent(x: XmlLines, tag: string, bic: string | null, generation: Generation): void {
   if (bic) x.nested([tag, 'FinInstnId', generation === 2019 ? 'BICFI' : 'BIC'], bic);
   else x.nested([tag, 'FinInstnId', 'Othr', 'Id'], 'NOTPROVIDED');
+}
+
+/** A message identifier (MsgId, PmtInfId, EndToEndId) in the EPC set, at most 35 characters. */
+export const sepaIdentifier = (value: string): string => epcIdentifier(value, SEPA_MAX.identifier);
+
+interface MessageFrame<B extends { transactions: readonly { amount: Cents }[] }> {
+  /** The schema, e.g. `pain.008.001.08`: the document's namespace. */
+  version: string;
+  /** `CstmrDrctDbtInitn` or `CstmrCdtTrfInitn`. */
+  root: string;
+  messageId: string;
+  createdAt: Date;
+  /** InitgPty/Nm: the organisation that sends the file. */
+  initiator: string;
+  /** "direct-debit" or "transfer", for the refusal of an empty file. */
+  kind: string;
+  batches: readonly B[];
+}
+
+/**
+ * Both messages' frame: the document, its root, the group header (NbOfTxs and CtrlSum over every batch with
+ * transactions), then each such batch as `writeBatch` writes it. A file with no transaction is refused.
+ */
+export function sepaMessage<B extends { transactions: readonly { amount: Cents }[] }>(
+  frame: MessageFrame<B>,
+  writeBatch: (x: XmlLines, batch: B) => void,
+): string {
+  const nonEmpty = frame.batches.filter((batch) => batch.transactions.length > 0);
+  if (nonEmpty.length === 0) throw new RangeError(`A ${frame.kind} file needs at least one transaction`);
+  const totals = totalsOfBatches(nonEmpty);
+  const x = new XmlLines();
+  x.start('Document', { xmlns: `urn:iso:std:iso:20022:tech:xsd:${frame.version}` }).start(frame.root);
+  x.start('GrpHdr');
+  x.leaf('MsgId', sepaIdentifier(frame.messageId)).leaf('CreDtTm', isoDateTime(frame.createdAt));
+  x.leaf('NbOfTxs', String(totals.count)).leaf('CtrlSum', sepaAmount(totals.sum));
+  x.nested(['InitgPty', 'Nm'], epcText(frame.initiator, SEPA_MAX.name));
+  x.end();
+  for (const batch of nonEmpty) writeBatch(x, batch);
+  x.end().end();
+  return x.toString();
 }
