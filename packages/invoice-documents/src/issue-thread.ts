@@ -1,5 +1,6 @@
 // The document thread's client: buildBillingPdf posts each document to one long-lived worker thread that
-// issues it (issue-worker.ts) and answers with the PDF and the XML.
+// issues it (issue-worker.ts) and answers with the PDF and the XML; checkSepaXsd posts it each SEPA file
+// to check against its XSD (libxml2 and the compiled schemas stay in the thread, out of the caller's heap).
 // NOTE: why a thread (figures in README.md, "Memory"). pdf-lib and fontkit allocate about 4 MB of
 // short-lived objects per document; V8 answers such a rate by growing the young generation to its maximum,
 // 128 MB on a machine with this much memory, which was most of the 435 MB peak of 10 000 documents. A
@@ -12,7 +13,8 @@ import { Worker } from 'node:worker_threads';
 import type { BillingDocument } from './document.ts';
 import { InvalidFacturxError } from './invalid-facturx-error.ts';
 import type { BillingPdfOptions, IssuedDocument } from './issue.ts';
-import type { IssueReply, IssueRequest } from './issue-worker.ts';
+import type { IssueReply, IssueRequest, ThreadTask } from './issue-worker.ts';
+import type { SepaSchema } from './sepa-xsd.ts';
 
 /** The young generation: larger did not make documents faster (README.md), only the process bigger. */
 const YOUNG_GENERATION_MB = 16;
@@ -22,7 +24,7 @@ const OLD_GENERATION_MB = 384;
 const IDLE_MS = 30_000;
 
 interface Pending {
-  resolve: (issued: IssuedDocument) => void;
+  resolve: (answer: IssuedDocument | string[]) => void;
   reject: (error: Error) => void;
 }
 
@@ -40,6 +42,7 @@ function settle(thread: DocumentThread, reply: IssueReply): void {
   if (!waiting) return;
   thread.pending.delete(reply.id);
   if (reply.outcome === 'issued') waiting.resolve({ pdf: reply.pdf, xml: reply.xml });
+  else if (reply.outcome === 'checked') waiting.resolve(reply.errors);
   else if (reply.outcome === 'invalid') waiting.reject(new InvalidFacturxError(reply.number, reply.failures));
   else {
     const error = new Error(reply.message);
@@ -86,15 +89,23 @@ function startThread(): DocumentThread {
   return thread;
 }
 
-/** Issues the document in the document thread (started on first use). */
-export function issueInThread(doc: BillingDocument, options: BillingPdfOptions): Promise<IssuedDocument> {
+/** Posts the request to the document thread (started on first use) and waits for its answer. */
+function ask<T extends IssuedDocument | string[]>(task: ThreadTask): Promise<T> {
   current ??= startThread();
   const thread = current;
   clearTimeout(thread.idle);
   thread.worker.ref();
   const id = nextId++;
-  return new Promise<IssuedDocument>((resolve, reject) => {
-    thread.pending.set(id, { resolve, reject });
-    thread.worker.postMessage({ id, doc, options } satisfies IssueRequest);
+  return new Promise<T>((resolve, reject) => {
+    thread.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
+    thread.worker.postMessage({ ...task, id } satisfies IssueRequest);
   });
 }
+
+/** Issues the document in the document thread. */
+export const issueInThread = (doc: BillingDocument, options: BillingPdfOptions) =>
+  ask<IssuedDocument>({ kind: 'issue', doc, options });
+
+/** The SEPA file's XSD errors (sepa-xsd.ts), found in the document thread. */
+export const sepaXsdErrorsInThread = (xml: string, schema: SepaSchema) =>
+  ask<string[]>({ kind: 'sepaXsd', xml, schema });

@@ -1,6 +1,7 @@
 // Making SEPA files from a selection: the documents are locked, the pure plan (packages/domain money-files/sepa)
 // decides what goes in and what is left out, each file is written, checked against its XSD and stored with
 // its items in the same transaction. An invalid file is never stored (422 naming the first error).
+
 import type { Db } from '@vetbo/db/database';
 import { requiredMandates, sepaFileItems, sepaFiles } from '@vetbo/db/schema/index';
 import { planCreditTransferFiles } from '@vetbo/domain/money-files/sepa/credit-transfer-plan';
@@ -16,6 +17,7 @@ import type {
   SepaFilesMade,
 } from '@vetbo/domain/money-files/sepa-files-api';
 import { ALPHA2 } from '@vetbo/invoice-documents/countries';
+import { checkSepaXsd } from '@vetbo/invoice-documents/sepa-check';
 import { inArray } from 'drizzle-orm';
 import { ApiProblem, refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -50,15 +52,9 @@ interface FileToStore {
   controlSum: number;
 }
 
-/**
- * The XSD check, loaded on the first file made: libxml2-wasm under tsx takes V8's heap up by some 150 MB
- * for good, which a server that never makes a SEPA file should not pay (packages/invoice-documents/README.md).
- */
-const sepaXsd = () => import('@vetbo/invoice-documents/sepa-xsd');
-
+/** The XSD check, in the document thread (sepa-check.ts): libxml2 never enters this process's heap. */
 async function checked(file: FileToStore, schema: SepaVersion): Promise<FileToStore> {
-  const { sepaXsdErrors } = await sepaXsd();
-  const [first] = sepaXsdErrors(file.xml, schema);
+  const [first] = await checkSepaXsd(file.xml, schema);
   if (first)
     throw refusal(SEPA_FILE_PROBLEMS.SEPA_FILE_INVALID, {
       params: { creditor: file.creditorName, schema, error: first },
