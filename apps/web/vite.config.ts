@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { stripListDescriptionsPlugin } from './build/strip-list-descriptions.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const PROXIED_PATHS = ['/v1', '/legacy', '/oidc', '/config.json', '/health'];
@@ -43,7 +44,7 @@ const APP_CHUNKS: { name: string; test: RegExp; tags?: ['$initial'] }[] = [
 const CHUNK_GROUPS = [...VENDOR_CHUNKS, ...APP_CHUNKS];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [stripListDescriptionsPlugin(), react(), precompress()],
   // zod, configured jitless before any schema exists (src/lib/zod-jitless.ts), loaded with the first screen
   // that needs it; the module itself imports 'zod/v4', which this does not catch.
   resolve: {

@@ -103,6 +103,23 @@ describe.concurrent('[ESTABLISHMENT EXTRAS] opening hours, central accounts and 
       `/v1/veterinary_establishments/${establishment.id}`,
     );
     expect(data).toMatchObject({ legalStructureId: target.id, mainBillingAccountId: account.id });
+    // Informations names the account that pays (a link to it); the edit form only shows the structure.
+    await expect
+      .poll(() => page.getByRole('link', { name: account.entitled, exact: true }).isVisible(), POLL)
+      .toBe(true);
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+    const edit = page.getByTestId('establishment-form-drawer');
+    await edit
+      .getByText('Seul le panneau « Transférer » change la structure juridique', { exact: false })
+      .waitFor();
+    expect(await edit.locator('input[data-field="legalStructureId"]').count()).toBe(0);
+    expect(await edit.locator('input[data-field="legalStructureShown"]').inputValue()).toBe(
+      target.socialReason,
+    );
+    expect(
+      await edit.locator('input[data-field="legalStructureShown"]').getAttribute('readonly'),
+    ).not.toBeNull();
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -64,4 +64,45 @@ describe('[PERMISSIONS] a refusal that arrives anyway keeps what was typed', () 
       await context.close();
     }
   });
+
+  it('reloads the page once, with no panel, when a read is refused and no form holds unsaved input (spec §8)', async ({
+    expect,
+  }) => {
+    const admin = await apiToken('admin@vetbo.test');
+    const managerToken = await apiToken('manager@vetbo.test');
+    const manager = await api<{ data: { id: number } }>(managerToken, 'GET', '/v1/me');
+    // As an accountant, the manager reads the bank files (only their writers do).
+    await api(admin, 'PUT', `/v1/users/${manager.data.id}/role`, { staffRole: 'ACCOUNTANT' });
+    const session = await providerSession(browser, 'manager@vetbo.test');
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      await page.goto(`${appUrl()}/overview/billing/fichiers-xml/prelevements`);
+      await page.getByRole('heading', { level: 1, name: 'Fichiers de prélèvements' }).waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      });
+      // Back to a manager meanwhile, who may not read them: the list's next load is refused (403).
+      await api(admin, 'PUT', `/v1/users/${manager.data.id}/role`, { staffRole: 'MANAGER' });
+      // The list is loaded again when the window gets the focus back (after the server's 2 s role cache).
+      await expect
+        .poll(async () => {
+          const same = await page
+            .evaluate(() => {
+              const marked = (window as unknown as { beforeReload?: boolean }).beforeReload === true;
+              if (marked) window.dispatchEvent(new Event('visibilitychange'));
+              return marked;
+            })
+            .catch(() => true); // the page is reloading right now
+          return same;
+        }, POLL)
+        .toBe(false);
+      // The reloaded page reads the new role: the screen says who may open it; no side panel, nothing lost.
+      await page.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();
+      expect(await page.getByRole('dialog', { name: 'Action non autorisée' }).count()).toBe(0);
+      await expectAccessible(page);
+    } finally {
+      await api(admin, 'PUT', `/v1/users/${manager.data.id}/role`, { staffRole: 'MANAGER' });
+      await context.close();
+    }
+  });
 });

@@ -50,6 +50,16 @@ describe.concurrent('[MEMBERS] the memberships list and the flat routes', () => 
     expect(await page.locator('tbody tr').first().innerText()).toContain(second.privilegedCode);
     expect(await page.locator('tbody tr').first().innerText()).toContain('01/03/2025');
 
+    // The join-date filter is typed jj/mm/aaaa (spec §9) and goes to the URL as an API day.
+    const from = page.locator('input[name="fromJoinDate"]');
+    expect(await from.getAttribute('placeholder')).toBe('jj/mm/aaaa');
+    await from.fill('01/02/2025');
+    await page.waitForURL(/fromJoinDate=2025-02-01/);
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(1);
+    expect(await page.locator('tbody tr').innerText()).toContain(second.privilegedCode);
+    await from.fill('');
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(2);
+
     // The privileged code narrows it to one establishment's membership (typed in small letters).
     await page.getByRole('textbox', { name: 'Code privilégié' }).fill(first.privilegedCode.toLowerCase());
     await page.waitForURL(new RegExp(`privilegedCode=${first.privilegedCode}`));

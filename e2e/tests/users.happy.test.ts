@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import { STAFF_ROLES } from '@vetbo/domain/enums';
+import { can, PERMISSION_AREAS } from '@vetbo/domain/permissions';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, apiToken, createEstablishment, uniqueWord } from '../support/api.ts';
 import { appUrl, expectAccessible, launchBrowser, POLL } from '../support/browser.ts';
@@ -32,7 +34,61 @@ async function createUser(lastName: string) {
   return data;
 }
 
+/** Each cell of the "Rôles et permissions" table as shown: `area/role` → data-access. */
+async function shownAccess(table: Locator): Promise<Record<string, string | null>> {
+  await table.locator('td[data-access]').first().waitFor();
+  return table
+    .locator('td[data-access]')
+    .evaluateAll((cells) =>
+      Object.fromEntries(
+        cells.map((cell) => [
+          `${cell.closest('tr')?.getAttribute('data-area')}/${cell.getAttribute('data-role')}`,
+          cell.getAttribute('data-access'),
+        ]),
+      ),
+    );
+}
+
+/** The same cells from packages/domain's permission table (the API's). */
+const expectedAccess = () =>
+  Object.fromEntries(
+    PERMISSION_AREAS.flatMap((area) =>
+      STAFF_ROLES.map((role) => [
+        `${area}/${role}`,
+        can(role, 'write', area) ? 'write' : can(role, 'read', area) ? 'read' : 'none',
+      ]),
+    ),
+  );
+
 describe.concurrent('[USERS] staff manage the people of the network', () => {
+  it('shows what each role may do under the user list and on the Rôles tab, from the permission table', async ({
+    expect,
+  }) => {
+    const { context, page } = await signedInPage(browser, moderator);
+    await page.goto(`${appUrl()}/overview/users`);
+    // Under the list, shown on demand (the list's rows stay the page's only table rows until then).
+    await page.getByRole('button', { name: 'Voir ce que chaque rôle peut faire' }).click();
+    const hide = page.getByRole('button', { name: 'Masquer les rôles et permissions' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    const table = page.getByTestId('role-permissions');
+    await table.getByRole('heading', { name: 'Rôles et permissions' }).waitFor();
+    expect(await shownAccess(table)).toEqual(expectedAccess());
+    // Read as a French reader would: the accountant's row for the bank files, the moderator's for roles.
+    const row = (area: string) => table.locator(`tr[data-area="${area}"]`);
+    expect(await row('moneyFiles').locator('td[data-role="ACCOUNTANT"]').textContent()).toBe('Modifier');
+    expect(await row('roles').locator('td[data-role="MODERATOR"]').textContent()).toBe('Consulter');
+    expect(await row('outbox').locator('td[data-role="MANAGER"]').textContent()).toBe('Aucun accès');
+    await expectAccessible(page);
+
+    const user = await createUser(uniqueWord('Perm'));
+    await page.goto(`${appUrl()}/users/${user.id}?tab=roles`);
+    const onTab = page.getByTestId('role-permissions');
+    await onTab.getByRole('heading', { name: 'Rôles et permissions' }).waitFor();
+    expect(await shownAccess(onTab)).toEqual(expectedAccess());
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('finds users by e-mail prefix and role in the URL, and creates one (taken e-mail on the field)', async ({
     expect,
   }) => {

@@ -104,7 +104,7 @@ function openPool(connectionString: string, settings: PoolSettings, options: Dat
 }
 
 // pg-pool's error when no connection came in time (pg-pool 3; it has no code). The error test of
-// packages/db/test/connection-settings.test.ts fails if the message changes.
+// packages/db/test/connection-settings.error.test.ts fails if the message changes.
 const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /** Whether an error is a request's wait for a pooled connection running out (`poolWaitMs`). */

@@ -1,43 +1,15 @@
 import { z } from 'zod';
-import { arrayFilter, dateTimeFilter, integerId, listResponse, paginationQuery } from './list-query.ts';
+import { CHANGE_KINDS, HISTORY_RESOURCES } from './history-resources.ts';
+import { defineList } from './list-definition.ts';
+import { dateTimeFilter, listResponse } from './list-query.ts';
+import { changeHistoryListDeclaration } from './lists/change-history.ts';
 
-export const CHANGE_KINDS = ['CREATE', 'UPDATE', 'DELETE'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
-
-/** The resources whose history is kept, by their API collection name. */
-export const HISTORY_RESOURCES = [
-  'veterinary_establishments',
-  'veterinary_establishment_addresses',
-  'veterinary_establishment_activities',
-  'veterinary_establishment_opening_hours',
-  'veterinary_establishment_central_accounts',
-  'legal_structures',
-  'billing_accounts',
-  'veterinary_groups',
-  'veterinary_establishment_members',
-  'documents',
-  'images',
-  'users',
-  'veterinary_establishment_users',
-  'veterinary_group_users',
-  'required_mandates',
-  'veterinary_establishment_mandates',
-  'veterinary_group_mandates',
-  'veterinary_service_options',
-  'service_delivery_options',
-  'veterinary_establishment_service_subscriptions',
-  'veterinary_establishment_service_discounts',
-  'veterinary_establishment_service_deliveries',
-  'veterinary_establishment_service_delivery_discounts',
-  'contracts',
-  'contract_documents',
-  'creditors',
-  'medicine_package_prices',
-  'legacy_establishment_credit_notes',
-  'billing_documents',
-  'sepa_files',
-] as const;
-export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
+export {
+  CHANGE_KINDS,
+  type ChangeKind,
+  HISTORY_RESOURCES,
+  type HistoryResource,
+} from './history-resources.ts';
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
@@ -62,15 +34,22 @@ export function changedFields(
   return changes;
 }
 
-export const changeHistoryQuerySchema = z.object({
-  ...paginationQuery,
-  'resource[]': arrayFilter(z.enum(HISTORY_RESOURCES, { error: 'invalidChoice' })),
-  'resourceId[]': arrayFilter(integerId),
-  'userId[]': arrayFilter(integerId),
-  'kind[]': arrayFilter(z.enum(CHANGE_KINDS, { error: 'invalidChoice' })),
-  fromDate: dateTimeFilter,
-  toDate: dateTimeFilter,
-});
+export const changeHistoryList = defineList(changeHistoryListDeclaration);
+
+/**
+ * The list's query (lists/change-history.ts) and `fromDate` / `toDate`, the names the history had before
+ * its declaration: they bound the same date as `fromCreatedDate` / `toCreatedDate` (when the change was
+ * made), and the web's history panel sends them.
+ */
+export const changeHistoryQuerySchema = (changeHistoryList.querySchema as unknown as z.ZodObject).extend({
+  fromDate: dateTimeFilter.describe('Made at or after (YYYY-MM-DDTHH:mm:ssZ); the same as fromCreatedDate'),
+  toDate: dateTimeFilter.describe('Made at or before; the same as toCreatedDate'),
+}) as unknown as z.ZodType<
+  z.output<typeof changeHistoryList.querySchema> & {
+    fromDate?: string | undefined;
+    toDate?: string | undefined;
+  }
+>;
 export type ChangeHistoryQuery = z.output<typeof changeHistoryQuerySchema>;
 
 export const changeSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDate } from './fields.ts';
 import { defineList, flagFilter, idFilter, prefixFilter, textFilter } from './list-definition.ts';
 import { integerId, itemResponse, listResponse } from './list-query.ts';
 import { isValidAccountingCode } from './validators/accounting-code.ts';
@@ -98,9 +99,19 @@ export type RequiredMandateListQuery = z.output<typeof requiredMandateList.query
 export const requiredMandateListResponseSchema = listResponse(requiredMandateSchema);
 export const requiredMandateResponseSchema = itemResponse(requiredMandateSchema);
 
-/** The accounting code an establishment or a group is invoiced under for one creditor's mandate. */
+/**
+ * A client account: the accounting code an establishment or a group is invoiced under for one creditor's
+ * mandate. `endDate` ends it (its last day, included; today, a past or a future day) and `null` opens it
+ * again: the row stays, since the journals and the FEC already exported name its code.
+ */
 export const ownerMandateUpdateSchema = z
-  .object({ accountingCode: accountingCodeField })
+  .object({
+    accountingCode: accountingCodeField,
+    endDate: optionalDate.describe(
+      "The client account's last day (included); null opens it again. An ended account is not required for a transfer",
+    ),
+  })
+  .partial()
   .strict()
   .meta({ id: 'OwnerMandateUpdate' });
 export type OwnerMandateUpdate = z.output<typeof ownerMandateUpdateSchema>;
@@ -121,6 +132,7 @@ const ownerMandateFields = {
   id: z.number().int(),
   mandateId: z.number().int(),
   accountingCode: z.string().nullable(),
+  endDate: z.string().nullable().describe("The client account's last day (included); null while it is open"),
   createdDate: z.string(),
   updatedDate: z.string(),
 };

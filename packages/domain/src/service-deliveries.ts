@@ -3,7 +3,7 @@
 // without VAT; VAT is a category whose rate is money/vat.ts's. A delivery carried by an invoice keeps its
 // amounts (price, quantity, VAT, discounts) and cannot be deleted.
 import { z } from 'zod';
-import { VAT_CATEGORIES } from './enums.ts';
+import { ENABLED_STATUSES, VAT_CATEGORIES } from './enums.ts';
 import { optionalDate, optionalId, optionalText, requiredEnum, requiredText } from './fields.ts';
 import { defineList } from './list-definition.ts';
 import { itemResponse, listResponse, MAX_ID } from './list-query.ts';
@@ -67,10 +67,16 @@ const deliveryOptionFields = {
   accountingCode: revenueAccountField,
   veterinaryServiceId: requiredId,
   invoiceLineEntitledPattern: invoicePatternField,
+  /** DISABLED: kept on the deliveries made from it, refused for a new one (DELIVERY_OPTION_DISABLED). */
+  status: requiredEnum(ENABLED_STATUSES),
 };
 
 export const deliveryOptionCreateSchema = z
-  .object({ ...deliveryOptionFields, vatCategory: deliveryOptionFields.vatCategory.default('STANDARD') })
+  .object({
+    ...deliveryOptionFields,
+    vatCategory: deliveryOptionFields.vatCategory.default('STANDARD'),
+    status: deliveryOptionFields.status.default('ENABLED'),
+  })
   .strict()
   .meta({ id: 'ServiceDeliveryOptionCreate' });
 export type DeliveryOptionCreate = z.output<typeof deliveryOptionCreateSchema>;
@@ -103,6 +109,9 @@ export const deliveryOptionSchema = z
       .describe(
         'The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled}',
       ),
+    status: z
+      .enum(ENABLED_STATUSES)
+      .describe('DISABLED: stays on the deliveries made from it, cannot be chosen for a new delivery'),
     createdDate: z.string(),
     updatedDate: z.string(),
   })

@@ -1,7 +1,7 @@
 // The periods of a service subscription (spec §3.8, §4): what billing will invoice, to the cent.
 // Pure functions on plain values: dates are ISO `YYYY-MM-DD` strings, amounts integer cents.
 import { DISCOUNT_TOO_LARGE } from './money/lines.ts';
-import { scaleCents } from './money/rounding.ts';
+import { scaleCents, shareCents } from './money/rounding.ts';
 import { WHOLE_RATE } from './money/vat.ts';
 
 export { DISCOUNT_TOO_LARGE };
@@ -144,8 +144,7 @@ function wholePrice(start: string, terms: SubscriptionTerms): number {
     terms.contractType === 'CALENDAR_YEAR'
       ? Number(start.slice(5, 7)) - 1
       : monthsFrom(terms.startDate, start) % 12;
-  const share = (i: number) => Math.floor((terms.annualPriceCents * i) / 12);
-  return share(monthIndex + 1) - share(monthIndex);
+  return shareCents(terms.annualPriceCents, monthIndex, 12);
 }
 
 /** Whole months from `anchor` to `date` (the largest k with anchor + k months ≤ date). */

@@ -105,6 +105,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Invalid intra-community VAT number',
   },
   unknownReference: { fr: "Cet élément n'existe pas", en: 'This item does not exist' },
+  deliveryOptionDisabled: {
+    fr: 'Cette option de prestation est désactivée : choisissez-en une autre',
+    en: 'This delivery option is disabled: choose another one',
+  },
   leadersMoveForbidden: {
     fr: 'Cet établissement a un vétérinaire responsable : seul un rôle habilité à la facturation le rattache à une autre structure juridique',
     en: 'This establishment has a veterinarian leader: only a role entitled to billing moves it to another legal structure',

@@ -6,7 +6,7 @@ import { creditTransferXml } from '@vetbo/domain/money-files/sepa/credit-transfe
 import { CREDIT_TRANSFER_VERSIONS, type CreditTransferFile } from '@vetbo/domain/money-files/sepa/types';
 import { describe, expect, it } from 'vitest';
 import { sepaXsdErrors } from '../src/sepa-xsd.ts';
-import { cents, creditNote, creditor, first, IBAN, OPTIONS, values } from './sepa-fixtures.ts';
+import { cents, creditNote, creditor, first, IBAN, OPTIONS, values } from './support/sepa.ts';
 
 const TRANSFER_OPTIONS = { ...OPTIONS, messageIdPrefix: 'VBSCT' };
 

@@ -18,7 +18,7 @@ import {
   NOW,
   OPTIONS,
   values,
-} from './sepa-fixtures.ts';
+} from './support/sepa.ts';
 
 const COLLECTED_FRST: PastCollection = {
   collectionDate: '2026-10-05',

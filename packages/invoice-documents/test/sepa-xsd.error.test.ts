@@ -2,7 +2,7 @@ import { planDirectDebitFiles } from '@vetbo/domain/money-files/sepa/direct-debi
 import { directDebitXml } from '@vetbo/domain/money-files/sepa/direct-debit-xml';
 import { describe, expect, it } from 'vitest';
 import { sepaXsdErrors } from '../src/sepa-xsd.ts';
-import { first, invoice, OPTIONS } from './sepa-fixtures.ts';
+import { first, invoice, OPTIONS } from './support/sepa.ts';
 
 const valid = directDebitXml(first(planDirectDebitFiles([invoice(1), invoice(2)], OPTIONS).files));
 

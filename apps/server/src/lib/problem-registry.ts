@@ -24,9 +24,12 @@ import { USER_ACCOUNT_PROBLEMS } from '../modules/user-accounts/user-accounts.pr
 import { USER_PROBLEMS } from '../modules/users/users.problems.ts';
 import { WORKGROUP_PROBLEMS } from '../modules/workgroups/workgroups.problems.ts';
 import { HTTP_PROBLEMS } from './http.problems.ts';
-import type { Problem } from './problem.ts';
+import type { Problem, UniqueConstraintAnswer } from './problem.ts';
 
-/** Every catalogue, one line each: a module that declares problems adds its catalogue here. */
+/**
+ * Every catalogue, one line each: a module that declares problems adds its catalogue here (with them the
+ * unique constraints its problems answer).
+ */
 const CATALOGUES = [
   HTTP_PROBLEMS,
   ACTIVITY_PROBLEMS,
@@ -75,6 +78,31 @@ export function assembleProblems(
 }
 
 export const PROBLEMS_BY_CODE = assembleProblems(CATALOGUES);
+
+/** A unique constraint's answer: its problem's code and the field it names. */
+export type UniqueConstraintProblem = UniqueConstraintAnswer & { code: ProblemCode };
+
+/**
+ * One map of constraint name → its answer, from the problems' `uniqueConstraints`; a constraint two
+ * problems name stops the server at start-up.
+ */
+export function assembleUniqueConstraints(
+  catalogues: readonly Record<string, Problem>[],
+): ReadonlyMap<string, UniqueConstraintProblem> {
+  const byName = new Map<string, UniqueConstraintProblem>();
+  for (const catalogue of catalogues) {
+    for (const problem of Object.values(catalogue)) {
+      for (const [name, answer] of Object.entries(problem.uniqueConstraints ?? {})) {
+        if (byName.has(name)) throw new Error(`Unique constraint ${name} is declared twice`);
+        byName.set(name, { ...answer, code: problem.code as ProblemCode });
+      }
+    }
+  }
+  return byName;
+}
+
+/** Every unique constraint the API answers for: a violation is a 409 naming the field (constraint-problems.ts). */
+export const UNIQUE_CONSTRAINT_PROBLEMS = assembleUniqueConstraints(CATALOGUES);
 
 export function problemOf(code: ProblemCode): Problem {
   return PROBLEMS_BY_CODE.get(code) as Problem;

@@ -1,4 +1,4 @@
-import type { Locale } from '@vetbo/domain/validation-messages';
+import type { Locale, ValidationMessageKey } from '@vetbo/domain/validation-messages';
 
 export interface FieldError {
   path: string;
@@ -11,11 +11,32 @@ export interface ProblemText {
   en: string;
 }
 
+/**
+ * What a violation of a unique constraint answers beside its problem: the body field it points at (none
+ * when the conflict is with the record's state, not with one value sent). lib/constraint-problems.ts.
+ */
+export type UniqueConstraintAnswer =
+  | {
+      /** The field the error names (its `path`). */
+      field: string;
+      /** The field message key (VALIDATION_MESSAGES). */
+      message: ValidationMessageKey;
+      /** The problem's texts name the value sent in `field` (`{email}`): it goes into the params. */
+      echoValue?: true;
+    }
+  | { field?: undefined; message?: undefined; echoValue?: undefined };
+
 /** One entry of a module's catalogue: the HTTP status and the texts, `{name}` filled from the params. */
 export interface ProblemSpec {
   status: number;
   title: ProblemText;
   detail: ProblemText;
+  /**
+   * The unique constraints (their names in the database, the unique indexes of the module's tables) whose
+   * violation is this problem, a 409: `uniqueConstraints: { x_code_key: { field: 'code', message:
+   * 'codeTaken', echoValue: true } }`. No module rethrows its own; a constraint not named here is a 500.
+   */
+  uniqueConstraints?: Readonly<Record<string, UniqueConstraintAnswer>>;
 }
 
 /** A declared problem: its spec and its code (the catalogue key, the answer's `code`). */
@@ -26,7 +47,8 @@ export interface Problem<C extends string = string> extends ProblemSpec {
 /**
  * A module's catalogue of refusals (`modules/<m>/<m>.problems.ts`), each code with its status and texts:
  * `export const X_PROBLEMS = defineProblems({ CODE: { status: 409, title: {fr, en}, detail: {fr, en} } })`.
- * Every catalogue is listed once in lib/problem-registry.ts, which refuses a code declared twice.
+ * A code a unique constraint answers names it there (`uniqueConstraints`, UniqueConstraintAnswer).
+ * Every catalogue is listed once in lib/problem-registry.ts, which refuses a code or a constraint declared twice.
  */
 export function defineProblems<const T extends Record<string, ProblemSpec>>(
   specs: T,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { refuses } from './openapi-responses.ts';
 import type { Problem } from './problem.ts';
 import { idParams } from './route-params.ts';
-import { type WriteContext, writeContext } from './write-context.ts';
+import { type RequestContext, writeContext } from './write-context.ts';
 
 type Data<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
 
@@ -31,7 +31,7 @@ export interface RecordRoutes<R extends z.ZodType, B extends z.ZodType> {
     update(
       id: number,
       changes: z.output<B>,
-      context: WriteContext,
+      context: RequestContext,
       request: FastifyRequest,
     ): Promise<Data<R>>;
   };

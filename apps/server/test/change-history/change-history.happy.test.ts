@@ -49,4 +49,33 @@ describe('[HISTORY] change history', () => {
     });
     expect(before.body.meta.total).toBe(0);
   });
+
+  it('answers on the list declaration: fromCreatedDate as fromDate, both narrowing, newest first', async () => {
+    const start = new Date(Date.now() - 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const ids: number[] = [];
+    for (const title of ['Premier', 'Second']) {
+      const created = await call('POST', '/v1/documents', {
+        token: moderator,
+        body: { name: `${title}.pdf`, title, content: base64(PDF_BYTES) },
+      });
+      ids.push(created.body.data.id);
+    }
+    const ofBoth = ['resource[]=documents', ...ids.map((id) => `resourceId[]=${id}`)].join('&');
+    const since = await call('GET', `/v1/change_history?${ofBoth}&fromCreatedDate=${start}`, {
+      token: moderator,
+    });
+    expect(since.status).toBe(200);
+    expect(since.body.meta).toEqual({ page: 1, limit: 20, total: 2, totalIsExact: true });
+    expect(since.body.data.map((e: { resourceId: number }) => e.resourceId)).toEqual([...ids].reverse());
+    // fromDate and toCreatedDate together: both bounds apply, the one that ends before the changes wins.
+    const none = await call(
+      'GET',
+      `/v1/change_history?${ofBoth}&fromDate=${start}&toCreatedDate=2000-01-01T00:00:00Z`,
+      { token: moderator },
+    );
+    expect(none.body.meta.total).toBe(0);
+    const paged = await call('GET', `/v1/change_history?${ofBoth}&limit=1&page=2`, { token: moderator });
+    expect(paged.body.data.map((e: { resourceId: number }) => e.resourceId)).toEqual([ids[0]]);
+    expect(paged.body.meta.total).toBe(2);
+  });
 });

@@ -48,6 +48,33 @@ describe('[TRANSFERS] errors', () => {
     });
   });
 
+  it('checks the merged record of a PATCH: moving the structure away from its billing account is refused', async () => {
+    const s = await setting();
+    const patch = (body: unknown) =>
+      call('PATCH', `/v1/veterinary_establishments/${s.establishmentId}`, { token: moderator, body });
+    // Only the structure sent: the establishment would keep structure A's account on structure B.
+    const moved = await patch({ legalStructureId: s.structureB });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual([
+      { path: 'mainBillingAccountId', message: "Cet élément n'existe pas" },
+    ]);
+    // Leaving the structure altogether with the account kept: refused too.
+    expect((await patch({ legalStructureId: null })).status).toBe(422);
+    expect((await readEstablishment(s.establishmentId)).body.data).toMatchObject({
+      legalStructureId: s.structureA,
+      mainBillingAccountId: s.accountA,
+    });
+    // Another field alone still passes (the merged record is consistent).
+    expect((await patch({ customName: 'Nom sur facture' })).status).toBe(200);
+    // Structure and account moved together: accepted.
+    const both = await patch({ legalStructureId: s.structureB, mainBillingAccountId: s.accountB });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.data).toMatchObject({
+      legalStructureId: s.structureB,
+      mainBillingAccountId: s.accountB,
+    });
+  });
+
   it('gives the missing and malformed fields their French message', async () => {
     const s = await setting();
     const missing = await transfer(s.establishmentId, {});

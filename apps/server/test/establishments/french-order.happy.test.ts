@@ -67,4 +67,19 @@ describe('[ESTABLISHMENTS] French order of names', () => {
     const sheet = workbook.getWorksheet('Établissements');
     expect([2, 3, 4, 5, 6, 7].map((row) => sheet?.getRow(row).getCell(3).value)).toEqual(FRENCH_ORDER);
   });
+
+  it('gives an establishment’s tags in French order, on its page and in the export', async () => {
+    const tags = ['Zoo', 'abri', 'Été', tag];
+    const made = await createEstablishment(token, { name: `Étiquettes ${word}`, tags });
+    // Byte order: the test's own tag ("french-…"), "Zoo", "abri", "Été".
+    const inFrench = ['abri', 'Été', tag, 'Zoo'];
+    expect((await call('GET', `/v1/veterinary_establishments/${made.id}`, { token })).body.data.tags).toEqual(
+      inFrench,
+    );
+    const csv = await fetch(`${baseUrl()}/v1/veterinary_establishments/export?format=csv&id[]=${made.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const row = (await csv.text()).trim().split('\r\n')[1] ?? '';
+    expect(row).toContain(inFrench.join(', '));
+  });
 });

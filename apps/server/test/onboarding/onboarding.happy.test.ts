@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { call } from '../support/api.ts';
+import { createEstablishment } from '../support/factories/establishments.ts';
 import { admin, leader, useLeaderAreaWorld } from '../support/factories/leader-area-world.ts';
+import { createStructure, newPerson } from '../support/factories/onboarding-world.ts';
 
 useLeaderAreaWorld();
 
@@ -16,6 +18,7 @@ interface OnboardingAnswer {
   billingAccounts: {
     id: number;
     legalStructureId: number;
+    entitled: string;
     requiredMandates: { id: number; validatedDate: string | null }[];
   }[];
 }
@@ -70,6 +73,49 @@ describe('[ONBOARDING] the leader area', () => {
       expect(establishment.hasPendingMandate, establishment.name).toBe(pendingHere);
     }
     expect(onboarding.pendingMandateCount).toBe(pendingAccounts.size);
+  });
+});
+
+describe('[ONBOARDING] names in French order (issue 22 §3)', () => {
+  it('lists the establishments and the billing accounts as a French reader expects, not in byte order', async () => {
+    const person = await newPerson(admin);
+    const structure = await createStructure(admin);
+    const suffix = Date.now().toString(36);
+    // Byte order puts capitals first and accented letters last: "Zèbre", "abeille", "Écluse".
+    for (const name of [`Zèbre ${suffix}`, `abeille ${suffix}`, `Écluse ${suffix}`]) {
+      const establishment = await createEstablishment(admin, { name, legalStructureId: structure });
+      const job = await call('POST', '/v1/veterinary_establishment_users', {
+        token: admin,
+        body: {
+          userId: person.id,
+          veterinaryEstablishmentId: establishment.id,
+          jobTitle: 'VETERINARIAN_LEADER',
+          entryDate: '2024-01-01',
+        },
+      });
+      expect(job.status, JSON.stringify(job.body)).toBe(201);
+    }
+    for (const entitled of ['Zone sud', 'agence', 'Étoile']) {
+      const account = await call('POST', '/v1/billing_accounts', {
+        token: admin,
+        body: {
+          legalStructureId: structure,
+          entitled,
+          iban: 'FR7630006000011234567890189',
+          bicSwift: 'AGRIFRPP',
+          identityName: 'SELARL des Tilleuls',
+        },
+      });
+      expect(account.status, JSON.stringify(account.body)).toBe(201);
+    }
+    const onboarding = (await call('GET', '/v1/me/onboarding', { token: person.token })).body
+      .data as OnboardingAnswer;
+    expect(onboarding.establishments.map((e) => e.name)).toEqual([
+      `abeille ${suffix}`,
+      `Écluse ${suffix}`,
+      `Zèbre ${suffix}`,
+    ]);
+    expect(onboarding.billingAccounts.map((a) => a.entitled)).toEqual(['agence', 'Étoile', 'Zone sud']);
   });
 });
 

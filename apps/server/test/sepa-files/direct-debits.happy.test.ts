@@ -86,6 +86,21 @@ describe('[SEPA] direct-debit files of unpaid invoices', () => {
     );
     const transfers = await api('GET', '/v1/sepa_files?kind=CREDIT_TRANSFER', admin);
     expect(transfers.body.data.map((f: { id: number }) => f.id)).not.toContain(file.id);
+    // On the list declaration: its meta, `creditorId` (the screen's filter) and `creditorId[]` both apply.
+    expect(list.body.meta).toMatchObject({ page: 1, limit: 20, totalIsExact: true });
+    const ofCreditor = await api(
+      'GET',
+      `/v1/sepa_files?kind=DIRECT_DEBIT&creditorId=${file.creditorId}`,
+      admin,
+    );
+    expect(ofCreditor.body.data.map((f: { id: number }) => f.id)).toContain(file.id);
+    const both = await api(
+      'GET',
+      `/v1/sepa_files?kind=DIRECT_DEBIT&creditorId=${file.creditorId}&creditorId[]=${file.creditorId + 1}`,
+      admin,
+    );
+    expect(both.body.meta.total).toBe(0);
+    expect((await api('GET', '/v1/sepa_files', admin)).status).toBe(400);
 
     // Already in a file: a second request leaves them out and, with nothing left, makes no file.
     const again = await api('POST', '/v1/invoice_direct_debits', accountant, {

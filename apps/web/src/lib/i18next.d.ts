@@ -1,7 +1,10 @@
 import 'i18next';
+import type clientAccountsFr from '../components/client-accounts/locales/fr.json';
 import type detailFr from '../components/detail/locales/fr.json';
 import type filesFr from '../components/files/locales/fr.json';
+import type permissionsFr from '../components/permissions/locales/fr.json';
 import type billingDocumentsFr from '../features/billing-documents/locales/fr.json';
+import type billingDocumentsListFr from '../features/billing-documents/locales/list.fr.json';
 import type contractsFr from '../features/contracts/locales/fr.json';
 import type creditorsFr from '../features/creditors/locales/fr.json';
 import type establishmentExtrasFr from '../features/establishments/components/locales-extras/fr.json';
@@ -42,6 +45,8 @@ declare module 'i18next' {
         typeof establishmentExtrasFr &
         typeof establishmentsFr &
         typeof filesFr &
+        typeof permissionsFr &
+        typeof clientAccountsFr &
         typeof searchFr &
         typeof usersFr &
         typeof usersListFr &
@@ -55,6 +60,7 @@ declare module 'i18next' {
         typeof contractsFr &
         typeof creditorsFr &
         typeof billingDocumentsFr &
+        typeof billingDocumentsListFr &
         typeof legacyCreditNotesFr &
         typeof invoiceStepperFr &
         typeof import('../features/billing-runs/locales/fr.json') &

@@ -704,7 +704,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the accounting code of one of an establishment's mandates */
+        /** Change the accounting code of one of an establishment's client accounts, or end it (endDate; null opens it again) */
         patch: operations["updateVeterinaryEstablishmentMandate"];
         trace?: never;
     };
@@ -740,7 +740,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the accounting code of one of a group's mandates */
+        /** Change the accounting code of one of a group's client accounts, or end it (endDate; null opens it again) */
         patch: operations["updateVeterinaryGroupMandate"];
         trace?: never;
     };
@@ -966,7 +966,7 @@ export interface paths {
         /** List the deliveries made to establishments, with their amounts and invoice line label */
         get: operations["getVeterinaryEstablishmentServiceDeliveries"];
         put?: never;
-        /** Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give */
+        /** Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give (a DISABLED option: 422 DELIVERY_OPTION_DISABLED) */
         post: operations["createVeterinaryEstablishmentServiceDelivery"];
         delete?: never;
         options?: never;
@@ -1026,7 +1026,7 @@ export interface paths {
         delete: operations["deleteServiceDeliveryOption"];
         options?: never;
         head?: never;
-        /** Change a delivery option (deliveries already made keep their values); If-Match refuses overwriting a newer version (412) */
+        /** Change a delivery option (deliveries already made keep their values); status DISABLED keeps it on its deliveries and refuses it for new ones, ENABLED offers it again; If-Match refuses overwriting a newer version (412) */
         patch: operations["updateServiceDeliveryOption"];
         trace?: never;
     };
@@ -1842,7 +1842,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The direct-debit or transfer files made, newest first, 20 per page */
+        /** The direct-debit or transfer files made, of one kind, newest first */
         get: operations["getSepaFiles"];
         put?: never;
         post?: never;
@@ -3267,7 +3267,9 @@ export interface components {
             updatedDate: string;
         };
         OwnerMandateUpdateInput: {
-            accountingCode: string;
+            accountingCode?: string;
+            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
+            endDate?: string | null;
         };
         VeterinaryEstablishmentMandateCreateInput: {
             veterinaryEstablishmentId: number;
@@ -3283,6 +3285,8 @@ export interface components {
             id: number;
             mandateId: number;
             accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
             createdDate: string;
             updatedDate: string;
             veterinaryEstablishmentId: number;
@@ -3291,6 +3295,8 @@ export interface components {
             id: number;
             mandateId: number;
             accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
             createdDate: string;
             updatedDate: string;
             veterinaryGroupId: number;
@@ -3924,6 +3930,11 @@ export interface components {
             accountingCode: string;
             veterinaryServiceId: number;
             invoiceLineEntitledPattern?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
         };
         ServiceDeliveryOptionUpdateInput: {
             code?: string;
@@ -3937,6 +3948,8 @@ export interface components {
             accountingCode?: string;
             veterinaryServiceId?: number;
             invoiceLineEntitledPattern?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         ServiceDeliveryOptionInput: {
             id: number;
@@ -3957,6 +3970,11 @@ export interface components {
             veterinaryServiceEntitled: string;
             /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
             invoiceLineEntitledPattern: string | null;
+            /**
+             * @description DISABLED: stays on the deliveries made from it, cannot be chosen for a new delivery
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
         };
@@ -5315,7 +5333,9 @@ export interface components {
             updatedDate: string;
         };
         OwnerMandateUpdate: {
-            accountingCode: string;
+            accountingCode?: string;
+            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
+            endDate?: string | null;
         };
         VeterinaryEstablishmentMandateCreate: {
             veterinaryEstablishmentId: number;
@@ -5331,6 +5351,8 @@ export interface components {
             id: number;
             mandateId: number;
             accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
             createdDate: string;
             updatedDate: string;
             veterinaryEstablishmentId: number;
@@ -5339,6 +5361,8 @@ export interface components {
             id: number;
             mandateId: number;
             accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
             createdDate: string;
             updatedDate: string;
             veterinaryGroupId: number;
@@ -5984,6 +6008,11 @@ export interface components {
             accountingCode: string;
             veterinaryServiceId: number;
             invoiceLineEntitledPattern?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
         };
         ServiceDeliveryOptionUpdate: {
             code?: string;
@@ -5997,6 +6026,8 @@ export interface components {
             accountingCode?: string;
             veterinaryServiceId?: number;
             invoiceLineEntitledPattern?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         ServiceDeliveryOption: {
             id: number;
@@ -6017,6 +6048,11 @@ export interface components {
             veterinaryServiceEntitled: string;
             /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
             invoiceLineEntitledPattern: string | null;
+            /**
+             * @description DISABLED: stays on the deliveries made from it, cannot be chosen for a new delivery
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
         };
@@ -8681,13 +8717,29 @@ export interface operations {
     getChangeHistory: {
         parameters: {
             query?: {
+                /** @description Changes of records of these collections */
+                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files")[];
+                /** @description Changes of the records with these ids */
+                "resourceId[]"?: number[];
+                /** @description Changes made by these users */
+                "userId[]"?: number[];
+                /** @description Changes of these kinds */
+                "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
                 limit?: number;
-                "resource[]"?: ("veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files")[];
-                "resourceId[]"?: number[];
-                "userId[]"?: number[];
-                "kind[]"?: ("CREATE" | "UPDATE" | "DELETE")[];
+                /** @description Made at or after (YYYY-MM-DDTHH:mm:ssZ); the same as fromCreatedDate */
                 fromDate?: string;
+                /** @description Made at or before; the same as toCreatedDate */
                 toDate?: string;
             };
             header?: never;
@@ -14199,6 +14251,8 @@ export interface operations {
                 "type[]"?: ("FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING")[];
                 /** @description Delivery options with these codes */
                 "code[]"?: string[];
+                /** @description ENABLED (can be chosen for a new delivery) or DISABLED */
+                "status[]"?: ("ENABLED" | "DISABLED")[];
                 /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
                 fromCreatedDate?: string;
                 /** @description Created at or before */
@@ -17140,6 +17194,17 @@ export interface operations {
     getMyInvoices: {
         parameters: {
             query?: {
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortIssueDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
                 limit?: number;
             };
@@ -17396,10 +17461,24 @@ export interface operations {
     getEInvoiceTransmissions: {
         parameters: {
             query?: {
+                /** @description Transmissions with these ids */
+                "id[]"?: number[];
+                /** @description The transmissions of these documents */
+                "documentId[]"?: number[];
+                /** @description Transmissions in these states */
+                "state[]"?: ("PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
                 limit?: number;
-                "documentId[]"?: number[];
-                "state[]"?: ("PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED")[];
             };
             header?: never;
             path?: never;
@@ -19048,9 +19127,29 @@ export interface operations {
     getSepaFiles: {
         parameters: {
             query: {
-                kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
-                creditorId?: number;
+                /** @description Files with these ids */
+                "id[]"?: number[];
+                /** @description Files of these creditors */
+                "creditorId[]"?: number[];
+                /** @description Files in these statuses */
+                "status[]"?: ("CREATED" | "SENT")[];
+                /** @description Created at or after (YYYY-MM-DDTHH:mm:ssZ) */
+                fromCreatedDate?: string;
+                /** @description Created at or before */
+                toCreatedDate?: string;
+                /** @description Changed at or after */
+                fromUpdatedDate?: string;
+                /** @description Changed at or before */
+                toUpdatedDate?: string;
+                sortRequestedDate?: "asc" | "desc";
+                sortCreatedDate?: "asc" | "desc";
+                sortUpdatedDate?: "asc" | "desc";
                 page?: number;
+                limit?: number;
+                /** @description The files of this kind */
+                kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+                /** @description The files of this creditor */
+                creditorId?: number;
             };
             header?: never;
             path?: never;
@@ -19068,8 +19167,11 @@ export interface operations {
                         data: components["schemas"]["SepaFile"][];
                         meta: {
                             page: number;
-                            pageSize: number;
+                            limit: number;
+                            /** @description The number of matching rows, counted exactly up to a threshold (10 000 unless the list says otherwise) and always past the page asked for; when totalIsExact is false, more than this number match. */
                             total: number;
+                            /** @description true: total is the exact count; false: more than total rows match (the count stopped there; the next page exists). */
+                            totalIsExact: boolean;
                         };
                     };
                 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  date,
   index,
   integer,
   pgTable,
@@ -170,6 +171,11 @@ export const veterinaryEstablishmentMandates = pgTable(
       .notNull()
       .references(() => mandates.id),
     accountingCode: varchar({ length: 11 }).notNull(),
+    /**
+     * The client account's last day (Paris' day, included); none: open. The row stays (the journals and
+     * the FEC already exported name its code); an ended account is not required for a transfer.
+     */
+    endDate: date(),
     ...timestamps,
   },
   (t) => [

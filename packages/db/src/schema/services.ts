@@ -86,6 +86,8 @@ export const serviceDeliveryOptions = pgTable(
     accountingCode: varchar({ length: 20 }).notNull(),
     /** The invoice line's label, with placeholders (delivery-label.ts). */
     invoiceLineEntitledPattern: varchar({ length: 255 }),
+    /** A DISABLED option stays on the deliveries made from it but prefills no new one. */
+    status: enabledStatusEnum().notNull().default('ENABLED'),
     ...timestamps,
   },
   (t) => [

@@ -84,6 +84,8 @@ export const veterinaryGroupMandates = pgTable(
       .notNull()
       .references(() => mandates.id),
     accountingCode: varchar({ length: 11 }),
+    /** The client account's last day (included); none: open. As the establishments' (establishments.ts). */
+    endDate: date(),
     ...timestamps,
   },
   (t) => [uniqueIndex('veterinary_group_mandates_key').on(t.veterinaryGroupId, t.mandateId)],

@@ -5,6 +5,7 @@ import { optionalDate, optionalText, requiredEnum, requiredText } from '../field
 import { defineList } from '../list-definition.ts';
 import { integerId, itemResponse, listResponse } from '../list-query.ts';
 import { creditNoteListDeclaration, invoiceListDeclaration } from '../lists/billing.ts';
+import { leaderDocumentListDeclaration } from '../lists/leader-documents.ts';
 import { centsField } from '../money/cents.ts';
 import {
   CREDIT_NOTE_CATEGORIES,
@@ -277,6 +278,8 @@ export type BillingDocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const invoiceList = defineList(invoiceListDeclaration);
 export const creditNoteList = defineList(creditNoteListDeclaration);
+export const leaderDocumentList = defineList(leaderDocumentListDeclaration);
+export type LeaderDocumentListQuery = z.output<typeof leaderDocumentList.querySchema>;
 export type InvoiceListQuery = z.output<typeof invoiceList.querySchema>;
 export type CreditNoteListQuery = z.output<typeof creditNoteList.querySchema>;
 export const documentListResponseSchema = listResponse(documentSchema);

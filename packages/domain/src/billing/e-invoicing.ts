@@ -5,8 +5,11 @@
 import { z } from 'zod';
 import type { CountryCode } from '../enums.ts';
 import { isDomiciledInFrance } from '../legal-structures.ts';
-import { arrayFilter, integerId, itemResponse, listResponse, paginationQuery } from '../list-query.ts';
+import { defineList } from '../list-definition.ts';
+import { itemResponse, listResponse } from '../list-query.ts';
+import { transmissionListDeclaration } from '../lists/e-invoice-transmissions.ts';
 import { compactLegalNumber, isValidSiren, isValidSiret, sirenOfSiret } from '../validators/siret.ts';
+import { TRANSMISSION_STATES, type TransmissionState } from './transmission-states.ts';
 
 /** The reform's lifecycle statuses, code → French label (200–213, and 501 for a file the platform cannot read). */
 export const LIFECYCLE_STATUSES = {
@@ -42,14 +45,7 @@ export function lifecycleLabel(code: string, platformText?: string | null): stri
 export const E_INVOICING_ADAPTERS = ['OUTBOX', 'SUPER_PDP'] as const;
 export type EInvoicingAdapter = (typeof E_INVOICING_ADAPTERS)[number];
 
-/**
- * A transmission's state: PENDING (waiting for the job), SENT (the platform took the file, no lifecycle
- * status yet), DEPOSITED (200 and the statuses that follow), REJECTED (213/501: the platform refused it as
- * non-compliant — deemed never issued), REFUSED (210: the buyer refused it), FAILED (the platform could not
- * be reached or answered an error, attempts exhausted).
- */
-export const TRANSMISSION_STATES = ['PENDING', 'SENT', 'DEPOSITED', 'REJECTED', 'REFUSED', 'FAILED'] as const;
-export type TransmissionState = (typeof TRANSMISSION_STATES)[number];
+export { TRANSMISSION_STATES, type TransmissionState } from './transmission-states.ts';
 
 /** The state a lifecycle status brings a transmission to (null: unchanged). */
 export function stateAfterStatus(code: string): TransmissionState | null {
@@ -151,12 +147,10 @@ export const transmissionDetailSchema = transmissionSchema
   .meta({ id: 'EInvoiceTransmissionDetail' });
 export type TransmissionDetail = z.infer<typeof transmissionDetailSchema>;
 
-export const transmissionListQuery = z.object({
-  ...paginationQuery,
-  'documentId[]': arrayFilter(integerId),
-  'state[]': arrayFilter(z.enum(TRANSMISSION_STATES, { message: 'invalidChoice' })),
-});
-export type TransmissionListQuery = z.infer<typeof transmissionListQuery>;
+/** `documentId[]`, `state[]`, pages, dates and sorts: lists/e-invoice-transmissions.ts. */
+export const transmissionList = defineList(transmissionListDeclaration);
+export const transmissionListQuery = transmissionList.querySchema;
+export type TransmissionListQuery = z.output<typeof transmissionListQuery>;
 
 export const transmissionFileQuery = z.object({
   format: z.enum(['pdf', 'cii'], { message: 'invalidChoice' }).default('pdf'),

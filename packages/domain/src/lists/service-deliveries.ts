@@ -1,5 +1,6 @@
 // The delivery options', deliveries' and delivery discounts' lists, declared once (zod-free: the web
 // derives its URL state from them).
+import { ENABLED_STATUSES } from '../enums.ts';
 import { declareList, enumFilter, flagFilter, idFilter, textFilter } from '../list-declaration.ts';
 import { DELIVERY_OPTION_TYPES } from '../services/delivery-types.ts';
 
@@ -9,6 +10,7 @@ export const deliveryOptionListDeclaration = declareList({
     veterinaryServiceId: idFilter('The delivery options of these services'),
     type: enumFilter(DELIVERY_OPTION_TYPES, 'Delivery options of these types'),
     code: textFilter('Delivery options with these codes', { upper: true, max: 30 }),
+    status: enumFilter(ENABLED_STATUSES, 'ENABLED (can be chosen for a new delivery) or DISABLED'),
   },
   sorts: ['accountingCode', 'entitled', 'type', 'unitPriceWithoutVat', 'veterinaryServiceEntitled'],
   defaultSort: [{ field: 'entitled', direction: 'asc' }],

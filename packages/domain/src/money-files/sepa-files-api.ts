@@ -2,17 +2,18 @@
 // documents, their list, detail and download, "sent", and a bank's rejection of one transaction.
 import { z } from 'zod';
 import { optionalText, requiredDate, requiredEnum, requiredText } from '../fields.ts';
-import { integerId } from '../list-query.ts';
+import { defineList } from '../list-definition.ts';
+import { integerId, listResponse } from '../list-query.ts';
+import { sepaFileListDeclaration } from '../lists/sepa-files.ts';
 import { CREDIT_TRANSFER_EXCLUSIONS, type CreditTransferExclusion } from './sepa/credit-transfer-plan.ts';
 import { DIRECT_DEBIT_EXCLUSIONS, type DirectDebitExclusion } from './sepa/direct-debit-plan.ts';
 import {
   CREDIT_TRANSFER_VERSIONS as CREDIT_TRANSFER_SCHEMAS,
   DIRECT_DEBIT_VERSIONS as DIRECT_DEBIT_SCHEMAS,
 } from './sepa/types.ts';
+import { SEPA_FILE_KINDS, SEPA_FILE_STATUSES, type SepaFileKind } from './sepa-file-kinds.ts';
 
-export const SEPA_FILE_KINDS = ['DIRECT_DEBIT', 'CREDIT_TRANSFER'] as const;
-export type SepaFileKind = (typeof SEPA_FILE_KINDS)[number];
-export const SEPA_FILE_STATUSES = ['CREATED', 'SENT'] as const;
+export { SEPA_FILE_KINDS, SEPA_FILE_STATUSES, type SepaFileKind } from './sepa-file-kinds.ts';
 
 /** Why a selected document was left out of the files (the answer lists each one): the plans' reasons. */
 export const SEPA_EXCLUSION_REASONS = [
@@ -100,17 +101,21 @@ export const sepaFilesMadeResponseSchema = z.object({
 });
 export type SepaFilesMade = z.infer<typeof sepaFilesMadeResponseSchema>['data'];
 
-export const sepaFileListQuerySchema = z
-  .object({
-    kind: requiredEnum(SEPA_FILE_KINDS),
-    creditorId: integerId.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  })
-  .strict();
-export const sepaFileListResponseSchema = z.object({
-  data: z.array(sepaFileSchema),
-  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
-});
+export const sepaFileList = defineList(sepaFileListDeclaration);
+
+/**
+ * One kind's files (`kind`, required: each screen lists one) on the list declaration
+ * (lists/sepa-files.ts), and `creditorId`, the one creditor the screen's filter picks (`creditorId[]`
+ * takes several).
+ */
+export const sepaFileListQuerySchema = (sepaFileList.querySchema as unknown as z.ZodObject).extend({
+  kind: requiredEnum(SEPA_FILE_KINDS).describe('The files of this kind'),
+  creditorId: integerId.optional().describe('The files of this creditor'),
+}) as unknown as z.ZodType<
+  z.output<typeof sepaFileList.querySchema> & { kind: SepaFileKind; creditorId?: number | undefined }
+>;
+export type SepaFileListQuery = z.output<typeof sepaFileListQuerySchema>;
+export const sepaFileListResponseSchema = listResponse(sepaFileSchema);
 export const sepaFileResponseSchema = z.object({
   data: sepaFileSchema.extend({ items: z.array(sepaFileItemSchema) }),
 });

@@ -2,8 +2,8 @@
 import { type Cents, safeCents } from './safe-cents.ts';
 import { WHOLE_RATE } from './vat.ts';
 
-function parts(cents: Cents) {
-  const value = safeCents(cents);
+function parts(cents: Cents, what?: string) {
+  const value = safeCents(cents, what);
   const abs = Math.abs(value);
   const fraction = abs % 100;
   return {
@@ -16,8 +16,8 @@ function parts(cents: Cents) {
 const grouped = (whole: string, separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
 /** Plain decimal, no grouping: "-1234,56" with a comma, "-1234.56" with a point. */
-function plain(cents: Cents, point: ',' | '.'): string {
-  const { sign, whole, fraction } = parts(cents);
+function plain(cents: Cents, point: ',' | '.', what?: string): string {
+  const { sign, whole, fraction } = parts(cents, what);
   return `${sign}${whole}${point}${fraction}`;
 }
 
@@ -52,6 +52,12 @@ export function sepaAmount(cents: Cents): string {
   return plain(cents, '.');
 }
 
+/** In an e-invoice's XML (Factur-X, udt:AmountType): "1234.56", "-10.00" for a credit. */
+export const xmlAmount = (cents: Cents): string => plain(cents, '.');
+
+/** A rate in an e-invoice's XML (udt:PercentType), in hundredths of a percent: 2000 → "20.00". */
+export const xmlRate = (rate: number): string => plain(rate, '.', 'The rate');
+
 /** In a form's euros field: "1234,56", which parseEuros reads back; nothing → "". */
 export const inputAmount = (cents: Cents | null | undefined): string =>
   cents === null || cents === undefined ? '' : plain(cents, ',');
@@ -59,8 +65,8 @@ export const inputAmount = (cents: Cents | null | undefined): string =>
 /** A rate in hundredths of a percent on screen, to the hundredth: 1050 → "10,50 %". */
 export const screenRate = (rate: number): string => `${plain(rate, ',')} %`;
 
-/** A rate in a CSV cell, without trailing zeros: 2000 → "20 %", 550 → "5,5 %". */
-export const csvRate = (rate: number): string => `${plain(rate, ',').replace(/,?0+$/, '')} %`;
+/** A rate in a CSV cell or on a PDF, without trailing zeros: 2000 → "20 %", 550 → "5,5 %". */
+export const csvRate = (rate: number): string => `${plain(rate, ',', 'The rate').replace(/,?0+$/, '')} %`;
 
 /** A rate in an XLSX cell: the fraction the cell's percentage format shows (2000 → 0.2, "20,00 %"). */
 export const xlsxRate = (rate: number): number => safeCents(rate, 'The rate') / WHOLE_RATE;

@@ -1,4 +1,5 @@
-// The one rounding of money: a ratio of integers to the nearest integer, half away from zero, in BigInt.
+// The one rounding of money: a ratio of integers to the nearest integer, half away from zero, in BigInt;
+// and the one split of an amount into parts that sum to it exactly.
 import { type Cents, safeCents } from './safe-cents.ts';
 
 /**
@@ -20,4 +21,25 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
 export function scaleCents(cents: Cents, numerator: number, denominator: number, what = 'The amount'): Cents {
   const product = BigInt(safeCents(cents, what)) * BigInt(safeCents(numerator, 'The numerator'));
   return safeCents(roundHalfUp(product, BigInt(safeCents(denominator, 'The denominator'))), what);
+}
+
+/** a / b rounded down (towards −∞), b positive. */
+const floorDiv = (a: bigint, b: bigint) => (a < 0n && a % b !== 0n ? a / b - 1n : a / b);
+
+/**
+ * The `index`-th (from 0) of `parts` shares of an amount that must add up to it exactly (a year's price
+ * by month): each share is the difference of the running totals rounded down, so the shares differ by a
+ * cent at most and all of them sum to the amount.
+ */
+export function shareCents(total: Cents, index: number, parts: number): Cents {
+  if (
+    !Number.isSafeInteger(parts) ||
+    parts <= 0 ||
+    !Number.isSafeInteger(index) ||
+    index < 0 ||
+    index >= parts
+  )
+    throw new RangeError(`No share ${index} of ${parts}`);
+  const upTo = (i: number) => floorDiv(BigInt(safeCents(total)) * BigInt(i), BigInt(parts));
+  return safeCents(upTo(index + 1) - upTo(index));
 }

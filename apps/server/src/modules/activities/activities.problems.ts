@@ -9,5 +9,8 @@ export const ACTIVITY_PROBLEMS = defineProblems({
       fr: 'Cet établissement a déjà cette activité : modifiez-la plutôt.',
       en: 'This establishment already has this activity: change it instead.',
     },
+    uniqueConstraints: {
+      veterinary_establishment_activities_key: { field: 'activity', message: 'activityTaken' },
+    },
   },
 });

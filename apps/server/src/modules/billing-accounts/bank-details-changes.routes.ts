@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams, nestedIdParams } from '../../lib/route-params.ts';
+import { callerRole } from '../../lib/write-context.ts';
 import type { SignatureProviderAdapter } from '../signatures/public.ts';
 import {
   askBankDetailsChange,
@@ -47,7 +48,7 @@ export function bankDetailsChangesRoutes(
       response: { 200: bankDetailsChangeListResponseSchema },
     },
     handler: async (request) => ({
-      data: await listBankDetailsChanges(db, request.params.id, request.user?.staffRole ?? null),
+      data: await listBankDetailsChanges(db, request.params.id, callerRole(request)),
     }),
   });
 

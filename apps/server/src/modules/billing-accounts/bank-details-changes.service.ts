@@ -7,6 +7,7 @@ import type { BankDetailsChange, BankDetailsChangeCreate } from '@vetbo/domain/b
 import type { StaffRole } from '@vetbo/domain/enums';
 import { eq } from 'drizzle-orm';
 import { fieldProblem, rethrowConstraintViolation } from '../../lib/constraint-problems.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -30,7 +31,6 @@ import {
   toBankDetailsChange,
 } from './billing-accounts.mapper.ts';
 import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
-import { findBillingAccountRow } from './billing-accounts.repository.ts';
 import { BILLING_ACCOUNT_LABEL } from './billing-accounts.service.ts';
 import { type IbanFingerprint, ibanFingerprinter } from './iban-fingerprint.ts';
 
@@ -43,7 +43,7 @@ export interface BankChangeContext {
 }
 
 async function lockAccount(tx: Tx, id: number): Promise<BillingAccountRow> {
-  const account = await findBillingAccountRow(tx, id, { forUpdate: true });
+  const account = await findRowById(tx, billingAccounts, id, { forUpdate: true });
   if (!account) throw notFound(BILLING_ACCOUNT_LABEL, id);
   return account;
 }
@@ -66,7 +66,7 @@ export async function listBankDetailsChanges(
   billingAccountId: number,
   role: StaffRole | null,
 ): Promise<BankDetailsChange[]> {
-  if (!(await findBillingAccountRow(db, billingAccountId)))
+  if (!(await findRowById(db, billingAccounts, billingAccountId)))
     throw notFound(BILLING_ACCOUNT_LABEL, billingAccountId);
   return (await findBankChanges(db, billingAccountId)).map((record) => toBankDetailsChange(record, role));
 }

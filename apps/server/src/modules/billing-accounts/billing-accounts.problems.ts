@@ -33,6 +33,8 @@ export const BILLING_ACCOUNT_PROBLEMS = defineProblems({
       fr: 'Une modification des coordonnées bancaires de ce compte attend déjà sa confirmation : confirmez-la ou annulez-la d’abord.',
       en: 'A change of this account’s bank details is already waiting for confirmation: confirm or cancel it first.',
     },
+    /** Two asks at once: the partial unique index lets one through. */
+    uniqueConstraints: { billing_account_bank_changes_pending_key: {} },
   },
   BANK_DETAILS_UNCHANGED: {
     status: 422,

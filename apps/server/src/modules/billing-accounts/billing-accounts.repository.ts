@@ -1,11 +1,8 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts } from '@vetbo/db/schema/index';
 import { type BillingAccountListQuery, billingAccountList } from '@vetbo/domain/billing-accounts';
-import { findRowById } from '../../lib/find-row.ts';
 import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
-
-type Executor = Pick<Db, 'select'>;
 
 const list = bindList(billingAccountList, {
   table: billingAccounts,
@@ -30,7 +27,3 @@ export function findBillingAccountPage(
 ) {
   return paginate(db, list, request, (ids) => billingAccountRows(db).execute({ ids }));
 }
-
-/** One account; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
-export const findBillingAccountRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
-  findRowById(db, billingAccounts, id, options);

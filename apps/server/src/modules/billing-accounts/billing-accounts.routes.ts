@@ -6,7 +6,7 @@ import {
   billingAccountResponseSchema,
   billingAccountUpdateSchema,
 } from '@vetbo/domain/billing-accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HTTP_PROBLEMS } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
@@ -14,12 +14,12 @@ import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
+import { callerRole, writeContext } from '../../lib/write-context.ts';
 import { findPendingBankChanges } from './bank-details-changes.repository.ts';
 import { toBillingAccount } from './billing-accounts.mapper.ts';
 import { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
 import { findBillingAccountPage } from './billing-accounts.repository.ts';
 import {
-  type BillingAccountContext,
   createBillingAccount,
   loadBillingAccount,
   updateBillingAccount,
@@ -31,12 +31,6 @@ import {
 const access = areaAccess('legalStructures');
 const open = areaAccess('billing').write;
 const tags = ['Comptes de facturation'];
-
-const context = (request: FastifyRequest): BillingAccountContext => ({
-  userId: request.user?.id ?? null,
-  role: request.user?.staffRole ?? null,
-  ifMatch: request.headers['if-match'],
-});
 
 export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +47,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     handler: async (request) => {
       const { query, url } = request;
       const { rows, total } = await findBillingAccountPage(db, { query, rawKeys: rawQueryKeys(url) });
-      const role = request.user?.staffRole ?? null;
+      const role = callerRole(request);
       const pending = await findPendingBankChanges(
         db,
         rows.map((row) => row.id),
@@ -76,7 +70,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       response: { 200: billingAccountResponseSchema },
     },
     handler: async (request) => ({
-      data: await loadBillingAccount(db, request.params.id, request.user?.staffRole ?? null),
+      data: await loadBillingAccount(db, request.params.id, callerRole(request)),
     }),
   });
 
@@ -94,7 +88,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     handler: async (request, reply) => {
-      const data = await createBillingAccount(db, request.body, context(request));
+      const data = await createBillingAccount(db, request.body, writeContext(request));
       return reply.status(201).header('location', `/v1/billing_accounts/${data.id}`).send({ data });
     },
   });
@@ -118,7 +112,7 @@ export function billingAccountsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       },
     },
     handler: async (request) => ({
-      data: await updateBillingAccount(db, request.params.id, request.body, context(request)),
+      data: await updateBillingAccount(db, request.params.id, request.body, writeContext(request)),
     }),
   });
 }

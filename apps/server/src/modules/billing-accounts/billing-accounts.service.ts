@@ -7,7 +7,9 @@ import type {
 } from '@vetbo/domain/billing-accounts';
 import type { StaffRole } from '@vetbo/domain/enums';
 import { eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
+import type { RequestContext } from '../../lib/write-context.ts';
 import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { findPendingBankChange } from './bank-details-changes.repository.ts';
 import { keepBankDetails } from './bank-details-guard.ts';
@@ -17,24 +19,17 @@ import {
   type BillingAccountRow,
   toBillingAccount,
 } from './billing-accounts.mapper.ts';
-import { findBillingAccountRow } from './billing-accounts.repository.ts';
 import { ibanFingerprinter } from './iban-fingerprint.ts';
 
 export const BILLING_ACCOUNT_LABEL = 'Compte de facturation';
 const RESOURCE = 'billing_accounts' as const;
-
-export interface BillingAccountContext {
-  userId: number | null;
-  role: StaffRole | null;
-  ifMatch?: string;
-}
 
 export async function loadBillingAccount(
   db: Db,
   id: number,
   role: StaffRole | null,
 ): Promise<BillingAccount> {
-  const row = await findBillingAccountRow(db, id);
+  const row = await findRowById(db, billingAccounts, id);
   if (!row) throw notFound(BILLING_ACCOUNT_LABEL, id);
   return toBillingAccount(row, role, await findPendingBankChange(db, id));
 }
@@ -43,7 +38,7 @@ export async function loadBillingAccount(
 export async function createBillingAccount(
   db: Db,
   input: BillingAccountCreate,
-  context: BillingAccountContext,
+  context: RequestContext,
 ): Promise<BillingAccount> {
   const fingerprint = await ibanFingerprinter(db);
   return db.transaction((tx) =>
@@ -65,7 +60,7 @@ export async function updateBillingAccount(
   db: Db,
   id: number,
   changes: BillingAccountUpdate,
-  context: BillingAccountContext,
+  context: RequestContext,
 ): Promise<BillingAccount> {
   const fingerprint = await ibanFingerprinter(db);
   return db.transaction(async (tx) => {
@@ -77,7 +72,7 @@ export async function updateBillingAccount(
       context,
       sent: changes,
       lock: async () => {
-        const current = await findBillingAccountRow(tx, id, { forUpdate: true });
+        const current = await findRowById(tx, billingAccounts, id, { forUpdate: true });
         if (current) pending = await findPendingBankChange(tx, id);
         return current;
       },

@@ -5,5 +5,4 @@ export { accountHistoryView } from './bank-details-history.ts';
 export { assertBillingAccountBelongs } from './billing-account-checks.ts';
 export { ibanSeenBy } from './billing-accounts.mapper.ts';
 export { BILLING_ACCOUNT_PROBLEMS } from './billing-accounts.problems.ts';
-export { findBillingAccountRow } from './billing-accounts.repository.ts';
 export { ibanFingerprinter } from './iban-fingerprint.ts';

@@ -2,18 +2,20 @@
 // those of the establishments they lead, and lists them in the onboarding portal.
 import type { Db } from '@vetbo/db/database';
 import { billingDocuments } from '@vetbo/db/schema/index';
-import { documentListResponseSchema } from '@vetbo/domain/billing/documents';
-import { paginationQuery } from '@vetbo/domain/list-query';
+import { documentListResponseSchema, leaderDocumentList } from '@vetbo/domain/billing/documents';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HTTP_PROBLEMS, notFound } from '../../lib/http.problems.ts';
+import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { refusal } from '../../lib/problem.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
 import { ownedBy } from '../signatures/public.ts';
+import { toDocument } from './billing.mapper.ts';
 import { BILLING_PROBLEMS } from './billing.problems.ts';
 import { type DocumentPdf, documentPdf } from './document-pdf.ts';
 import { leaderDocumentPdf, leaderDocuments } from './leader-invoices.ts';
@@ -71,10 +73,17 @@ export function billingPdfRoutes(app: FastifyInstance, { db }: { db: Db }) {
       operationId: 'getMyInvoices',
       summary:
         'The issued invoices and credit notes of the establishments the signed-in user leads, newest first',
-      querystring: z.object(paginationQuery),
+      querystring: leaderDocumentList.querySchema,
       response: { 200: documentListResponseSchema },
     },
-    handler: async (request) => leaderDocuments(db, request.user?.id as number, request.query),
+    handler: async (request) => {
+      const { query, url } = request;
+      const { rows, total } = await leaderDocuments(db, request.user?.id as number, {
+        query,
+        rawKeys: rawQueryKeys(url),
+      });
+      return listAnswer(rows.map(toDocument), total, query);
+    },
   });
 
   r.get('/v1/me/invoices/:id/pdf', {

@@ -102,7 +102,8 @@ const listColumns = { document: answered, creditorName: creditors.name };
 
 export type DocumentRow = Omit<typeof d.$inferSelect, 'content'> & { creditorName: string };
 
-async function rowsByIds(db: Db | Tx, ids: number[]): Promise<DocumentRow[]> {
+/** The documents with these ids as the lists show them (without their frozen content), any order. */
+export async function rowsByIds(db: Db | Tx, ids: number[]): Promise<DocumentRow[]> {
   const rows = await db
     .select(listColumns)
     .from(d)

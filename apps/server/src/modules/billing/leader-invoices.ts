@@ -1,10 +1,12 @@
 // The onboarding portal's invoices: a leader reads the issued invoices and credit notes of the
 // establishments they lead today, and downloads their PDF — nothing else, and nobody else's.
 import type { Db } from '@vetbo/db/database';
-import { billingDocuments, creditors } from '@vetbo/db/schema/index';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { billingDocuments } from '@vetbo/db/schema/index';
+import { type LeaderDocumentListQuery, leaderDocumentList } from '@vetbo/domain/billing/documents';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bindList, paginate } from '../../lib/list-sql.ts';
 import { ledEstablishmentIds } from '../me/public.ts';
-import { toDocument } from './billing.mapper.ts';
+import { rowsByIds } from './billing.repository.ts';
 import { documentPdf } from './document-pdf.ts';
 
 const ledBy = (userId: number) =>
@@ -13,23 +15,25 @@ const ledBy = (userId: number) =>
     inArray(billingDocuments.veterinaryEstablishmentId, sql`(${ledEstablishmentIds(userId)})`),
   );
 
-export async function leaderDocuments(db: Db, userId: number, page: { page: number; limit: number }) {
-  const where = ledBy(userId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ document: billingDocuments, creditorName: creditors.name })
-      .from(billingDocuments)
-      .innerJoin(creditors, eq(creditors.id, billingDocuments.creditorId))
-      .where(where)
-      .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(billingDocuments).where(where),
-  ]);
-  return {
-    data: rows.map(({ document, creditorName }) => toDocument({ ...document, creditorName })),
-    meta: { page: page.page, limit: page.limit, total: Number(counted?.total ?? 0), totalIsExact: true },
-  };
+/**
+ * A leader's page of documents, on the list declaration (lists/billing.ts), the leader's documents being
+ * its scope.
+ */
+export function leaderDocuments(
+  db: Db,
+  userId: number,
+  request: { query: LeaderDocumentListQuery; rawKeys: readonly string[] },
+) {
+  const list = bindList(leaderDocumentList, {
+    table: billingDocuments,
+    id: billingDocuments.id,
+    createdDate: billingDocuments.createdDate,
+    updatedDate: billingDocuments.updatedDate,
+    filters: {},
+    sorts: { issueDate: billingDocuments.issueDate },
+    scope: ledBy(userId),
+  });
+  return paginate(db, list, request, (ids) => rowsByIds(db, ids));
 }
 
 /** The PDF of a document of an establishment the user leads; null (→ 403) for any other. */

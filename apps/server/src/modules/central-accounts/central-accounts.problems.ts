@@ -9,5 +9,9 @@ export const CENTRAL_ACCOUNT_PROBLEMS = defineProblems({
       fr: 'Cet établissement a déjà un compte chez cette centrale : modifiez-le plutôt.',
       en: 'This establishment already has an account at this central: change it instead.',
     },
+    /** One account per establishment and central. */
+    uniqueConstraints: {
+      veterinary_establishment_central_accounts_key: { field: 'central', message: 'centralAccountTaken' },
+    },
   },
 });

@@ -3,6 +3,7 @@ import { changeHistoryQuerySchema, changeHistoryResponseSchema } from '@vetbo/do
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listAnswer } from '../../lib/list.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { findChangePage } from './change-history.repository.ts';
 
@@ -19,8 +20,9 @@ export function changeHistoryRoutes(app: FastifyInstance, { db }: { db: Db }) {
       response: { 200: changeHistoryResponseSchema },
     },
     handler: async (request) => {
-      const { rows, total } = await findChangePage(db, request.query);
-      return listAnswer(rows, total, request.query);
+      const { query, url } = request;
+      const { rows, total } = await findChangePage(db, { query, rawKeys: rawQueryKeys(url) });
+      return listAnswer(rows, total, query);
     },
   });
 }

@@ -17,5 +17,12 @@ export const CREDITOR_PROBLEMS = defineProblems({
       fr: 'L’ICS {sepaCreditorIdentifier} est déjà celui d’un autre créancier.',
       en: 'The SEPA creditor identifier {sepaCreditorIdentifier} already belongs to another creditor.',
     },
+    uniqueConstraints: {
+      creditors_sepaCreditorIdentifier_unique: {
+        field: 'sepaCreditorIdentifier',
+        message: 'sepaCreditorIdentifierTaken',
+        echoValue: true,
+      },
+    },
   },
 });

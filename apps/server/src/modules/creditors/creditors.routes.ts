@@ -11,6 +11,7 @@ import { listRoutes } from '../../lib/list-routes.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { recordRoutes } from '../../lib/record-routes.ts';
 import { areaAccess } from '../../lib/route-access.ts';
+import { callerRole } from '../../lib/write-context.ts';
 import { CREDITOR_PROBLEMS } from './creditors.problems.ts';
 import { findCreditorPage } from './creditors.repository.ts';
 import { loadCreditor, toCreditor, updateCreditor } from './creditors.service.ts';
@@ -38,7 +39,7 @@ export function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     answer: async ({ query, url, term }, request) => {
       const { rows, total } = await findCreditorPage(db, { query, rawKeys: rawQueryKeys(url), term });
       return listAnswer(
-        rows.map((row) => toCreditor(row, request.user?.staffRole ?? null)),
+        rows.map((row) => toCreditor(row, callerRole(request))),
         total,
         query,
       );
@@ -53,7 +54,7 @@ export function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     get: {
       operationId: 'getCreditor',
       summary: 'Get one creditor',
-      load: (id, { user }) => loadCreditor(db, id, user?.staffRole ?? null),
+      load: (id, request) => loadCreditor(db, id, callerRole(request)),
     },
     patch: {
       operationId: 'updateCreditor',
@@ -61,8 +62,7 @@ export function creditorsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         'Change a creditor (ADMIN); send If-Match with its ETag to refuse overwriting a newer version (412)',
       body: creditorUpdateSchema,
       refuses: [CREDITOR_PROBLEMS.SERIES_PREFIX_TAKEN, CREDITOR_PROBLEMS.SEPA_CREDITOR_IDENTIFIER_TAKEN],
-      update: (id, changes, context, { user }) =>
-        updateCreditor(db, id, changes, { ...context, role: user?.staffRole ?? null }),
+      update: (id, changes, context) => updateCreditor(db, id, changes, context),
     },
   });
 }

@@ -14,7 +14,7 @@ import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import { mergeChecked } from '../../lib/validation.ts';
-import type { WriteContext } from '../../lib/write-context.ts';
+import type { RequestContext } from '../../lib/write-context.ts';
 import { ibanFingerprinter, ibanSeenBy } from '../billing-accounts/public.ts';
 import { updateRecorded } from '../change-history/public.ts';
 import { CREDITOR_PROBLEMS } from './creditors.problems.ts';
@@ -51,7 +51,7 @@ export async function updateCreditor(
   db: Db,
   id: number,
   changes: CreditorUpdate,
-  context: WriteContext & { role: StaffRole | null },
+  context: RequestContext,
 ): Promise<Creditor> {
   const fingerprint = await ibanFingerprinter(db);
   return db.transaction((tx) =>

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http.problems.ts';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
@@ -35,7 +36,8 @@ export function eInvoicingRoutes(app: FastifyInstance, { db }: { db: Db }) {
       querystring: transmissionListQuery,
       response: { 200: transmissionListResponseSchema },
     },
-    handler: async (request) => listTransmissions(db, request.query),
+    handler: async (request) =>
+      listTransmissions(db, { query: request.query, rawKeys: rawQueryKeys(request.url) }),
   });
 
   r.get('/v1/e_invoice_transmissions/:id', {

@@ -1,5 +1,7 @@
 // Transmissions as the API answers them: the list (filters documentId[], state[]), one with its events,
 // and whether the rule for sending again allows it now.
+
+import type { Db } from '@vetbo/db/database';
 import { billingDocuments, eInvoiceEvents, eInvoiceTransmissions } from '@vetbo/db/schema/index';
 import {
   type LifecycleEvent,
@@ -9,9 +11,12 @@ import {
   type TransmissionDetail,
   type TransmissionListQuery,
   type TransmissionState,
+  transmissionList,
 } from '@vetbo/domain/billing/e-invoicing';
 import { toApiDateTime } from '@vetbo/domain/list-query';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { listAnswer } from '../../lib/list.ts';
+import { bindList, paginate } from '../../lib/list-sql.ts';
 import type { Tx } from '../../lib/transaction.ts';
 
 type Reader = Pick<Tx, 'select'>;
@@ -54,31 +59,36 @@ function toTransmission({ transmission: t, ...document }: Row): Transmission {
   };
 }
 
-export async function listTransmissions(db: Reader, query: TransmissionListQuery) {
-  const filters: SQL[] = [];
-  const documentIds = query['documentId[]'];
-  const states = query['state[]'];
-  if (documentIds?.length) filters.push(inArray(eInvoiceTransmissions.documentId, documentIds));
-  if (states?.length) filters.push(inArray(eInvoiceTransmissions.state, states));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns)
-      .from(eInvoiceTransmissions)
-      .innerJoin(billingDocuments, eq(billingDocuments.id, eInvoiceTransmissions.documentId))
-      .where(where)
-      .orderBy(desc(eInvoiceTransmissions.createdDate), desc(eInvoiceTransmissions.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(eInvoiceTransmissions).where(where),
-  ]);
-  return {
-    data: rows.map(toTransmission),
-    meta: { page: query.page, limit: query.limit, total: counted?.total ?? 0, totalIsExact: true },
-  };
+const list = bindList(transmissionList, {
+  table: eInvoiceTransmissions,
+  id: eInvoiceTransmissions.id,
+  createdDate: eInvoiceTransmissions.createdDate,
+  updatedDate: eInvoiceTransmissions.updatedDate,
+  filters: {
+    id: eInvoiceTransmissions.id,
+    documentId: eInvoiceTransmissions.documentId,
+    state: eInvoiceTransmissions.state,
+  },
+  sorts: {},
+});
+
+/** A page of transmissions on the list declaration (lists/e-invoice-transmissions.ts), newest first. */
+export async function listTransmissions(
+  db: Db,
+  request: { query: TransmissionListQuery; rawKeys: readonly string[] },
+) {
+  const { rows, total } = await paginate(db, list, request, async (ids) =>
+    (
+      await db
+        .select(columns)
+        .from(eInvoiceTransmissions)
+        .innerJoin(billingDocuments, eq(billingDocuments.id, eInvoiceTransmissions.documentId))
+        .where(inArray(eInvoiceTransmissions.id, ids))
+    ).map(toTransmission),
+  );
+  return listAnswer(rows, total, request.query);
 }
 
-/** Whether an issued credit note credits the document (its correction, for the rule of sending again). */
 export async function isCorrectedByCreditNote(db: Reader, documentId: number): Promise<boolean> {
   const [found] = await db
     .select({ id: billingDocuments.id })

@@ -57,10 +57,7 @@ export function establishmentTransfersRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     handler: async (request, reply) => {
-      const data = await transferEstablishment(db, request.params.id, request.body, {
-        ...writeContext(request),
-        role: request.user?.staffRole ?? null,
-      });
+      const data = await transferEstablishment(db, request.params.id, request.body, writeContext(request));
       return reply.header('etag', etagOf(data.establishment)).send({ data });
     },
   });

@@ -1,12 +1,11 @@
 import type { Db } from '@vetbo/db/database';
 import { billingAccounts, legalStructures, veterinaryEstablishments } from '@vetbo/db/schema/index';
-import type { StaffRole } from '@vetbo/domain/enums';
 import type { EstablishmentTransfer, RequiredCreditor } from '@vetbo/domain/establishment-transfers';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
-import type { WriteContext } from '../../lib/write-context.ts';
+import type { RequestContext } from '../../lib/write-context.ts';
 import { updateRecorded } from '../change-history/public.ts';
 import type { EstablishmentRecord } from '../establishments/public.ts';
 import { assertMayMoveLeaders, findEstablishmentById, toEstablishment } from '../establishments/public.ts';
@@ -59,7 +58,7 @@ export async function transferEstablishment(
   db: Db,
   id: number,
   target: EstablishmentTransfer,
-  context: WriteContext & { role: StaffRole | null },
+  context: RequestContext,
 ): Promise<TransferResult> {
   return db.transaction(async (tx) => {
     const establishment = await updateRecorded(tx, {

@@ -18,7 +18,8 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * The creditors the establishment is invoiced by — those of the mandate models it is attached to, of the
+ * The creditors the establishment is invoiced by — those of the mandate models it is attached to by a
+ * client account not ended (its `endDate` today or later, or none), of the
  * services of its subscriptions not ended (Paris' day: the connection's `current_date`) and of its
  * deliveries still to invoice — once each, with the state of the SEPA mandate `billingAccountId` holds for
  * that creditor: what must be signed before the account is debited. Of a creditor's mandate models, the one
@@ -36,6 +37,7 @@ export async function findRequiredCreditors(
       select m.creditor_id
       from veterinary_establishment_mandates l join mandates m on m.id = l.mandate_id
       where l.veterinary_establishment_id = ${establishment}
+        and (l.end_date is null or l.end_date >= current_date)
       union
       select s.creditor_id
       from veterinary_establishment_service_subscriptions u
@@ -58,6 +60,7 @@ export async function findRequiredCreditors(
         exists (
           select 1 from veterinary_establishment_mandates l
           where l.mandate_id = m.id and l.veterinary_establishment_id = ${establishment}
+            and (l.end_date is null or l.end_date >= current_date)
         ) as attached
       from mandates m
       where m.creditor_id in (select creditor_id from invoicing)

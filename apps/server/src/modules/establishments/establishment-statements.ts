@@ -41,7 +41,7 @@ const RECORD_FIELDS: [key: string, expression: string][] = [
   ['updated_date', apiDate('e.updated_date')],
   [
     'tags',
-    'array(select t.tag from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id order by t.tag)',
+    `array(select t.tag from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id order by t.tag collate ${FRENCH_COLLATION})`,
   ],
   ['address_establishment_id', 'a.veterinary_establishment_id'],
   ['street_number', 'a.street_number'],
@@ -348,7 +348,7 @@ export function establishmentExportCells(
   // `offset 0` keeps this a subquery: each computed cell is computed once, not once per use.
   const text = `select row_number() over (order by ${orderBy}) as n, e.id::text as c1, e.privileged_code::text as c2,
     e.name::text as c3, e.custom_name::text as c4, ${typeLabel} as c5, e.accounting_code::text as c6,
-    (select string_agg(t.tag, ', ' order by t.tag) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id) as c7,
+    (select string_agg(t.tag, ', ' order by t.tag collate ${FRENCH_COLLATION}) from veterinary_establishment_tags t where t.veterinary_establishment_id = e.id) as c7,
     l.social_reason::text as c8,
     case when a.id is not null then concat_ws(', ', nullif(concat_ws(' ', nullif(a.street_number, ''), nullif(a.street_name, '')), ''),
       nullif(a.additional_address, ''), a.postal_code || ' ' || a.city) end as c9,

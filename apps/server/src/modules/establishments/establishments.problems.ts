@@ -9,6 +9,13 @@ export const ESTABLISHMENT_PROBLEMS = defineProblems({
       fr: 'Le code privilégié {privilegedCode} est déjà attribué à un autre établissement.',
       en: 'The privileged code {privilegedCode} is already assigned to another establishment.',
     },
+    uniqueConstraints: {
+      veterinary_establishments_privileged_code_key: {
+        field: 'privilegedCode',
+        message: 'privilegedCodeTaken',
+        echoValue: true,
+      },
+    },
   },
   ADDRESS_NOT_OF_ESTABLISHMENT: {
     status: 422,

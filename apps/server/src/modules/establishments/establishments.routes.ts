@@ -144,10 +144,7 @@ export function establishmentsRoutes(
       },
     },
     handler: async (request) => ({
-      data: await updateEstablishment(db, request.params.id, request.body, {
-        ...writeContext(request),
-        role: request.user?.staffRole ?? null,
-      }),
+      data: await updateEstablishment(db, request.params.id, request.body, writeContext(request)),
     }),
   });
 }

@@ -6,13 +6,12 @@ import {
   veterinaryEstablishmentTags as tags,
 } from '@vetbo/db/schema/index';
 import type { AddressInput } from '@vetbo/domain/addresses';
-import type { StaffRole } from '@vetbo/domain/enums';
 import type { Establishment, EstablishmentCreate, EstablishmentUpdate } from '@vetbo/domain/establishments';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import type { WriteContext } from '../../lib/write-context.ts';
+import type { RequestContext, WriteContext } from '../../lib/write-context.ts';
 import { assertBillingAccountBelongs } from '../billing-accounts/public.ts';
 import { createRecorded, updateRecorded } from '../change-history/public.ts';
 import { toEstablishment } from './establishment-mapper.ts';
@@ -112,7 +111,7 @@ export async function updateEstablishment(
   db: Db,
   id: number,
   input: EstablishmentUpdate,
-  context: WriteContext & { role: StaffRole | null },
+  context: RequestContext,
 ): Promise<Establishment> {
   const { mainAddress, tags: tagValues, ...fields } = input;
   return db.transaction((tx) =>
@@ -133,9 +132,15 @@ export async function updateEstablishment(
         ),
       write: async (_before, current) => {
         await assertLegalStructureExists(tx, input.legalStructureId);
+        // The merged record is checked, not only what was sent: a structure moved without its account
+        // (or an account sent alone) must leave the main billing account one of the structure's.
         const legalStructureId =
           input.legalStructureId === undefined ? current.legal_structure_id : input.legalStructureId;
-        await assertBillingAccountBelongs(tx, input.mainBillingAccountId, legalStructureId ?? null);
+        const mainBillingAccountId =
+          input.mainBillingAccountId === undefined
+            ? current.main_billing_account_id
+            : input.mainBillingAccountId;
+        await assertBillingAccountBelongs(tx, mainBillingAccountId, legalStructureId ?? null);
         await assertAddressBelongs(tx, input.mainAddressId, id);
         // Always touch the row so that updatedDate moves even when only the address or tags change.
         await tx

@@ -2,7 +2,6 @@ import type { Db } from '@vetbo/db/database';
 import { documents, images } from '@vetbo/db/schema/index';
 import { type FileListQuery, fileList } from '@vetbo/domain/files';
 import { inArray } from 'drizzle-orm';
-import { findRowById } from '../../lib/find-row.ts';
 import { bindList, labelOrder, paginate } from '../../lib/list-sql.ts';
 
 export type FileTable = typeof documents | typeof images;
@@ -38,6 +37,3 @@ export function findFilePage<T extends FileTable>(
     return rows as T['$inferSelect'][];
   });
 }
-
-export const findFileById = <T extends FileTable>(db: Db, table: T, id: number) =>
-  findRowById(db, table, id) as Promise<T['$inferSelect'] | null>;

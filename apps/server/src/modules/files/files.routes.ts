@@ -14,18 +14,20 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findRowById } from '../../lib/find-row.ts';
 import { HTTP_PROBLEMS, notFound, VALIDATION_FAILED_422 } from '../../lib/http.problems.ts';
 import { listAnswer } from '../../lib/list.ts';
 import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
+import { callerRole } from '../../lib/write-context.ts';
 import { assertMayOpenDocument } from './document-access.ts';
 import { uploadDocument } from './documents.service.ts';
 import { type FileStorage, postgresFileStorage } from './file-storage.ts';
 import { toDocument, toImage } from './files.mapper.ts';
 import { FILE_PROBLEMS } from './files.problems.ts';
-import { type FileTable, findFileById, findFilePage } from './files.repository.ts';
+import { type FileTable, findFilePage } from './files.repository.ts';
 import { uploadImage } from './images.service.ts';
 
 const access = areaAccess('establishments');
@@ -72,7 +74,7 @@ export function filesRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const load = async <T extends FileTable>(table: T, label: string, id: number) => {
-    const row = await findFileById(db, table, id);
+    const row = (await findRowById(db, table, id)) as T['$inferSelect'] | null;
     if (!row) throw notFound(label, id);
     return row;
   };
@@ -138,7 +140,7 @@ export function filesRoutes(
     },
     handler: async (request, reply) => {
       const document = await load(documents, 'Document', request.params.id);
-      assertMayOpenDocument(document, request.user?.staffRole ?? null);
+      assertMayOpenDocument(document, callerRole(request));
       return sendBlob(
         db,
         storage,

@@ -9,6 +9,13 @@ export const LEGACY_CREDIT_NOTE_PROBLEMS = defineProblems({
       fr: 'Le numéro {documentCode} est déjà celui d’un autre avoir historique.',
       en: 'The number {documentCode} already belongs to another legacy credit note.',
     },
+    uniqueConstraints: {
+      legacy_credit_notes_document_code_key: {
+        field: 'documentCode',
+        message: 'documentCodeTaken',
+        echoValue: true,
+      },
+    },
   },
   LEGACY_CREDIT_NOTE_TREATED: {
     status: 422,

@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { apiRow } from '../../lib/api-row.ts';
 import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
 import { createRecorded, updateRecorded } from '../change-history/public.ts';
@@ -32,12 +31,6 @@ export async function loadLegacyCreditNote(db: Db, id: number): Promise<LegacyCr
   return toLegacyCreditNote(row);
 }
 
-const documentCodeTaken = (documentCode: string) =>
-  refusal(LEGACY_CREDIT_NOTE_PROBLEMS.LEGACY_CREDIT_NOTE_CODE_TAKEN, {
-    errors: [{ path: 'documentCode', message: 'documentCodeTaken' }],
-    params: { documentCode },
-  });
-
 /** A note of the former system, entered UNTREATED; an unknown establishment is a 422 on its field. */
 export function createLegacyCreditNote(
   db: Db,
@@ -51,16 +44,7 @@ export function createLegacyCreditNote(
       sent: input,
       toApi: toLegacyCreditNote,
       writeRow: async () => {
-        const [created] = await tx
-          .insert(notes)
-          .values(input)
-          .returning({ id: notes.id })
-          .catch((error: unknown) => {
-            // NOTE: one constraint of this module; lib/constraint-problems.ts may take it over (requests.md).
-            if (isUniqueViolation(error, 'legacy_credit_notes_document_code_key'))
-              throw documentCodeTaken(input.documentCode);
-            throw error;
-          });
+        const [created] = await tx.insert(notes).values(input).returning({ id: notes.id });
         return (await findJoinedRow(tx, (created as { id: number }).id)) as LegacyCreditNoteRow;
       },
     }),

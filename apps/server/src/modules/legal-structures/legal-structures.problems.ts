@@ -9,5 +9,8 @@ export const LEGAL_STRUCTURE_PROBLEMS = defineProblems({
       fr: 'Le numéro {legalCode} est déjà celui d’une autre structure juridique.',
       en: 'The number {legalCode} already belongs to another legal structure.',
     },
+    uniqueConstraints: {
+      legal_structures_legal_code_key: { field: 'legalCode', message: 'legalCodeTaken', echoValue: true },
+    },
   },
 });

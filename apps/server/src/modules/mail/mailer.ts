@@ -1,9 +1,9 @@
 import type { Db } from '@vetbo/db/database';
 import { fileBlobs, outboxAttachments, outboxMessages } from '@vetbo/db/schema/index';
 import { asc, eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import { maskedContent } from './outbox.mapper.ts';
-import { findOutboxMessageRow } from './outbox.repository.ts';
 import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
 
 export const SEND_QUEUE = 'outbox-send';
@@ -60,7 +60,7 @@ export function createMailer(options: MailerOptions): Mailer {
   /** One attempt; throws (so pg-boss retries) while attempts remain. */
   async function sendOne(id: number, mail: MailTransport) {
     const failure = await db.transaction(async (tx) => {
-      const row = await findOutboxMessageRow(tx, id, { forUpdate: true });
+      const row = await findRowById(tx, outboxMessages, id, { forUpdate: true });
       if (row?.state !== 'QUEUED') return null;
       const attempts = row.attempts + 1;
       try {

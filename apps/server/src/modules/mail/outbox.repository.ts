@@ -2,13 +2,10 @@ import type { Db } from '@vetbo/db/database';
 import { outboxMessages } from '@vetbo/db/schema/index';
 import { type OutboxMessageListQuery, outboxMessageList } from '@vetbo/domain/outbox';
 import { sql } from 'drizzle-orm';
-import { findRowById } from '../../lib/find-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import { toOutboxMessage } from './outbox.mapper.ts';
-
-type Executor = Pick<Db, 'select'>;
 
 const list = bindList(outboxMessageList, {
   table: outboxMessages,
@@ -41,7 +38,3 @@ export async function findOutboxMessagePage(
   const page = await paginate(db, list, request, (ids) => outboxRows(db).execute({ ids }));
   return { rows: page.rows.map((row) => toOutboxMessage(row, shown)), total: page.total };
 }
-
-/** One message; `forUpdate` locks it until the transaction ends (the mailer's send, a resend). */
-export const findOutboxMessageRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
-  findRowById(db, outboxMessages, id, options);

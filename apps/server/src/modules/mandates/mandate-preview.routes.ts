@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
+import { callerRole } from '../../lib/write-context.ts';
 import { mandateFormPdf, mandateFormPng } from './mandate-preview.render.ts';
 import { loadMandateForm } from './mandate-preview.ts';
 
@@ -29,12 +30,7 @@ export function mandatePreviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       sendMandateForm(
         request,
         reply,
-        await loadMandateForm(
-          db,
-          request.params.id,
-          request.query.requiredMandateId,
-          request.user?.staffRole ?? null,
-        ),
+        await loadMandateForm(db, request.params.id, request.query.requiredMandateId, callerRole(request)),
       ),
   });
 }

@@ -9,6 +9,7 @@ export const MANDATE_PROBLEMS = defineProblems({
       fr: "Cette référence unique de mandat est déjà celle d'un autre mandat.",
       en: 'This unique mandate reference already belongs to another mandate.',
     },
+    uniqueConstraints: { required_mandates_rum_key: { field: 'rum', message: 'rumTaken' } },
   },
   MANDATE_ALREADY_REQUIRED: {
     status: 409,
@@ -16,6 +17,10 @@ export const MANDATE_PROBLEMS = defineProblems({
     detail: {
       fr: 'Ce compte de facturation doit déjà signer ce mandat.',
       en: 'This billing account already has to sign this mandate.',
+    },
+    /** A billing account requires a mandate once. */
+    uniqueConstraints: {
+      required_mandates_account_mandate_key: { field: 'mandateId', message: 'mandateAlreadyRequired' },
     },
   },
   SIGNED_MANDATE: {
@@ -45,6 +50,10 @@ export const MANDATE_PROBLEMS = defineProblems({
     detail: {
       fr: 'Ce mandat a déjà un code comptable pour cet établissement ou ce groupe : modifiez-le plutôt.',
       en: 'This mandate already has an accounting code for this establishment or group: change it instead.',
+    },
+    uniqueConstraints: {
+      veterinary_establishment_mandates_key: { field: 'mandateId', message: 'mandateAlreadyLinked' },
+      veterinary_group_mandates_key: { field: 'mandateId', message: 'mandateAlreadyLinked' },
     },
   },
 });

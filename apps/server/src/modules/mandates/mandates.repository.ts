@@ -7,7 +7,6 @@ import {
   requiredMandateList,
 } from '@vetbo/domain/mandates';
 import { and, count, eq } from 'drizzle-orm';
-import { findRowById } from '../../lib/find-row.ts';
 import { bindList, paginate } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
 import type { MandateRecord } from './mandates.mapper.ts';
@@ -72,10 +71,6 @@ export function findRequiredMandatePage(
 ) {
   return paginate(db, requiredListSql, request, (ids) => requiredMandateRows(db).execute({ ids }));
 }
-
-/** One row; `forUpdate` locks it until the transaction ends (read, check, write). */
-export const findRequiredMandateRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
-  findRowById(db, requiredMandates, id, options);
 
 /** How many mandates of this kind the account has had (revoked ones included): numbers the next RUM. */
 export async function countRequiredMandates(db: Executor, billingAccountId: number, mandateId: number) {

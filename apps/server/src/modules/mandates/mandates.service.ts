@@ -3,6 +3,7 @@ import { requiredMandates, signatureDocuments, signatureRequests } from '@vetbo/
 import type { Mandate, RequiredMandate, RequiredMandateCreate } from '@vetbo/domain/mandates';
 import { and, eq, inArray } from 'drizzle-orm';
 import { unknownReference } from '../../lib/constraint-problems.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -11,7 +12,7 @@ import { createRecorded, deleteRecorded, updateRecorded } from '../change-histor
 import { SIGNATURE_PROBLEMS } from '../signatures/public.ts';
 import { type RequiredMandateRow, toMandate, toRequiredMandate } from './mandates.mapper.ts';
 import { MANDATE_PROBLEMS } from './mandates.problems.ts';
-import { countRequiredMandates, findMandateRecord, findRequiredMandateRow } from './mandates.repository.ts';
+import { countRequiredMandates, findMandateRecord } from './mandates.repository.ts';
 
 const RESOURCE = 'required_mandates' as const;
 
@@ -22,7 +23,7 @@ export async function loadMandate(db: Db, id: number): Promise<Mandate> {
 }
 
 export async function loadRequiredMandate(db: Db, id: number): Promise<RequiredMandate> {
-  const row = await findRequiredMandateRow(db, id);
+  const row = await findRowById(db, requiredMandates, id);
   if (!row) throw notFound('Mandat requis', id);
   return toRequiredMandate(row);
 }
@@ -67,7 +68,7 @@ const recorded = (tx: Db, id: number, context: WriteContext) => ({
   resource: RESOURCE,
   id,
   context,
-  lock: () => findRequiredMandateRow(tx, id, { forUpdate: true }),
+  lock: () => findRowById(tx, requiredMandates, id, { forUpdate: true }),
   notFound: () => notFound('Mandat requis', id),
   toApi: toRequiredMandate,
 });

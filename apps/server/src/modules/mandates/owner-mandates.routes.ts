@@ -89,7 +89,7 @@ export function ownerMandatesRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags,
         operationId: `update${kind.names.one}`,
-        summary: `Change the accounting code of one of ${whose} mandates`,
+        summary: `Change the accounting code of one of ${whose} client accounts, or end it (endDate; null opens it again)`,
         params: idParams,
         body: ownerMandateUpdateSchema,
         response: { 200: kind.itemResponse },

@@ -1,5 +1,6 @@
 // The mandates of an establishment and of a group: the same record (a creditor's mandate and the
-// accounting code the owner is invoiced under for it), described once per kind of owner.
+// accounting code the owner is invoiced under for it: its client account at that creditor), described
+// once per kind of owner. An account is ended by its `endDate` (PATCH), never deleted.
 import type { Db } from '@vetbo/db/database';
 import { veterinaryEstablishmentMandates, veterinaryGroupMandates } from '@vetbo/db/schema/index';
 import {
@@ -29,6 +30,7 @@ const common = (row: EstablishmentRow | GroupRow) => ({
   id: row.id,
   mandateId: row.mandateId,
   accountingCode: row.accountingCode,
+  endDate: row.endDate,
   createdDate: apiDateTime(row.createdDate),
   updatedDate: apiDateTime(row.updatedDate),
 });

@@ -4,5 +4,5 @@ export { sendMandateForm } from './mandate-preview.routes.ts';
 export { loadMandateForm } from './mandate-preview.ts';
 export type { RequiredMandateRow } from './mandates.mapper.ts';
 export { toRequiredMandate } from './mandates.mapper.ts';
-export { countRequiredMandates, findRequiredMandateRow } from './mandates.repository.ts';
+export { countRequiredMandates } from './mandates.repository.ts';
 export { generatedRum } from './mandates.service.ts';

@@ -1,4 +1,5 @@
 import type { Db } from '@vetbo/db/database';
+import { frenchOrder } from '@vetbo/db/schema/collation';
 import { maskIban } from '@vetbo/domain/billing-accounts';
 import { SIGNATURE_PROVIDERS } from '@vetbo/domain/enums';
 import { toApiDateTime } from '@vetbo/domain/list-query';
@@ -75,7 +76,7 @@ export async function loadOnboarding(db: Db, userId: number): Promise<Onboarding
     where j.user_id = ${userId} and j.job_title = 'VETERINARIAN_LEADER'
       and j.entry_date <= current_date and (j.exit_date is null or j.exit_date >= current_date)
     group by e.id, l.id
-    order by e.name, e.id`);
+    order by ${frenchOrder(sql`e.name`)}, e.id`);
   const structureIds = [
     ...new Set(rows.flatMap((row) => (row.legal_structure_id === null ? [] : [row.legal_structure_id]))),
   ];
@@ -133,7 +134,7 @@ async function loadAccounts(
       sql`, `,
     )})
       and b.status = 'ENABLED'
-    order by b.entitled, b.id`);
+    order by ${frenchOrder(sql`b.entitled`)}, b.id`);
   return rows.map((row) => ({
     id: row.id,
     legalStructureId: row.legal_structure_id,

@@ -16,6 +16,7 @@ import {
 } from '@vetbo/domain/privacy';
 import type { User } from '@vetbo/domain/users';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { apiDateTime } from '../../lib/list.ts';
 import { refusal } from '../../lib/problem.ts';
@@ -24,7 +25,7 @@ import { recordChange } from '../change-history/public.ts';
 import { maskedContent } from '../mail/public.ts';
 import { endUserSessions } from '../user-accounts/public.ts';
 import type { ForgetUser } from '../users/public.ts';
-import { findUserRow, lockAdmins, toUser, USER_PROBLEMS, type UserRow } from '../users/public.ts';
+import { lockAdmins, toUser, USER_PROBLEMS, type UserRow } from '../users/public.ts';
 import { PRIVACY_PROBLEMS } from './privacy.problems.ts';
 
 const LABEL = 'Utilisateur';
@@ -36,7 +37,7 @@ const messagesTo = (row: UserRow) =>
 
 /** Everything about one user: their record, jobs, the history they wrote or that is about them, their mail. */
 export async function exportUserData(db: Db, id: number): Promise<PrivacyExport> {
-  const row = await findUserRow(db, id);
+  const row = await findRowById(db, users, id);
   if (!row) throw notFound(LABEL, id);
   const [establishmentJobs, groupJobs, manufacturerJobs, historyAuthored, historyAbout, messages] =
     await Promise.all([
@@ -80,7 +81,7 @@ export async function anonymiseUser(
 ): Promise<User> {
   const { before, after } = await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const row = await findUserRow(tx, id, { forUpdate: true });
+    const row = await findRowById(tx, users, id, { forUpdate: true });
     if (!row) throw notFound(LABEL, id);
     if (row.id === context.userId)
       throw refusal(PRIVACY_PROBLEMS.ANONYMISE_SELF, {

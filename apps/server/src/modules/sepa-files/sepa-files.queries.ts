@@ -1,12 +1,17 @@
-// Reading the SEPA files: the list of a kind (newest first), one file with its documents, its XML.
+// Reading the SEPA files: the list of a kind (newest first, on its declaration), one file with its documents, its XML.
 import type { Db } from '@vetbo/db/database';
 import { billingDocuments, creditors, sepaFileItems, sepaFiles, users } from '@vetbo/db/schema/index';
-import type { SepaFile, SepaFileItem, SepaFileKind } from '@vetbo/domain/money-files/sepa-files-api';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type SepaFile,
+  type SepaFileItem,
+  type SepaFileListQuery,
+  sepaFileList,
+} from '@vetbo/domain/money-files/sepa-files-api';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/http.problems.ts';
+import { listAnswer } from '../../lib/list.ts';
+import { bindList, paginate } from '../../lib/list-sql.ts';
 import { postgresFileStorage } from '../files/public.ts';
-
-export const SEPA_FILE_PAGE_SIZE = 20;
 
 const fileColumns = {
   id: sepaFiles.id,
@@ -42,25 +47,30 @@ function selectFiles(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * A page of one kind's files on the list declaration (lists/sepa-files.ts), newest first; the kind and
+ * the screen's one creditor (`creditorId`) are the list's scope.
+ */
 export async function listSepaFiles(
   db: Db,
-  query: { kind: SepaFileKind; creditorId?: number; page: number },
+  request: { query: SepaFileListQuery; rawKeys: readonly string[] },
 ) {
-  const where = and(
-    eq(sepaFiles.kind, query.kind),
-    query.creditorId === undefined ? undefined : eq(sepaFiles.creditorId, query.creditorId),
+  const { kind, creditorId, ...query } = request.query;
+  const list = bindList(sepaFileList, {
+    table: sepaFiles,
+    id: sepaFiles.id,
+    createdDate: sepaFiles.createdDate,
+    filters: { id: sepaFiles.id, creditorId: sepaFiles.creditorId, status: sepaFiles.status },
+    sorts: { requestedDate: sepaFiles.requestedDate },
+    scope: and(
+      eq(sepaFiles.kind, kind),
+      creditorId === undefined ? undefined : eq(sepaFiles.creditorId, creditorId),
+    ),
+  });
+  const { rows, total } = await paginate(db, list, { query, rawKeys: request.rawKeys }, async (ids) =>
+    (await selectFiles(db, inArray(sepaFiles.id, ids))).map((row) => toFile(row as FileRow)),
   );
-  const [rows, [total]] = await Promise.all([
-    selectFiles(db, where)
-      .orderBy(desc(sepaFiles.createdDate), desc(sepaFiles.id))
-      .limit(SEPA_FILE_PAGE_SIZE)
-      .offset((query.page - 1) * SEPA_FILE_PAGE_SIZE),
-    db.select({ total: count() }).from(sepaFiles).where(where),
-  ]);
-  return {
-    data: rows.map((row) => toFile(row as FileRow)),
-    meta: { page: query.page, pageSize: SEPA_FILE_PAGE_SIZE, total: total?.total ?? 0 },
-  };
+  return listAnswer(rows, total, query);
 }
 
 export async function loadSepaFile(db: Db, id: number): Promise<SepaFile & { items: SepaFileItem[] }> {

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { writeContext } from '../../lib/write-context.ts';
@@ -80,11 +81,12 @@ export function sepaFilesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     schema: {
       tags,
       operationId: 'getSepaFiles',
-      summary: 'The direct-debit or transfer files made, newest first, 20 per page',
+      summary: 'The direct-debit or transfer files made, of one kind, newest first',
       querystring: sepaFileListQuerySchema,
       response: { 200: sepaFileListResponseSchema },
     },
-    handler: async (request) => listSepaFiles(db, request.query),
+    handler: async (request) =>
+      listSepaFiles(db, { query: request.query, rawKeys: rawQueryKeys(request.url) }),
   });
 
   r.get('/v1/sepa_files/:id', {

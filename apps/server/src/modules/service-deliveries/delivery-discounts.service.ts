@@ -14,7 +14,7 @@ import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { mergeChecked } from '../../lib/validation.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import {
   type DeliveryDiscountRow,
   type DeliveryRecord,
@@ -53,26 +53,23 @@ export function createDeliveryDiscount(
   input: ServiceDeliveryDiscountCreate,
   context: WriteContext,
 ): Promise<ServiceDeliveryDiscount> {
-  return db.transaction(async (tx) => {
-    // The delivery's lock orders its discounts' writes: their sum is checked against what is stored.
-    const record = await findServiceDeliveryRecord(tx, input.serviceDeliveryId, { forUpdate: true });
-    if (!record) throw unknownReference('serviceDeliveryId');
-    const amountWithoutVat = amountOn(record, input, record.discountSum);
-    const [created] = await tx
-      .insert(discounts)
-      .values({ ...input, amountWithoutVat })
-      .returning();
-    const discount = toDeliveryDiscount(created as DeliveryDiscountRow);
-    await recordChange(tx, {
-      userId: context.userId,
+  return db.transaction((tx) =>
+    createRecorded(tx, {
       resource: RESOURCE,
-      resourceId: discount.id,
-      kind: 'CREATE',
-      before: null,
-      after: discount,
-    });
-    return discount;
-  });
+      context,
+      write: async () => {
+        // The delivery's lock orders its discounts' writes: their sum is checked against what is stored.
+        const record = await findServiceDeliveryRecord(tx, input.serviceDeliveryId, { forUpdate: true });
+        if (!record) throw unknownReference('serviceDeliveryId');
+        const amountWithoutVat = amountOn(record, input, record.discountSum);
+        const [created] = await tx
+          .insert(discounts)
+          .values({ ...input, amountWithoutVat })
+          .returning();
+        return toDeliveryDiscount(created as DeliveryDiscountRow);
+      },
+    }),
+  );
 }
 
 /**

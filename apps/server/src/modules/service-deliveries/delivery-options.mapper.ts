@@ -25,6 +25,7 @@ export function toDeliveryOption({ option, serviceEntitled }: DeliveryOptionReco
     veterinaryServiceId: option.veterinaryServiceId,
     veterinaryServiceEntitled: serviceEntitled,
     invoiceLineEntitledPattern: option.invoiceLineEntitledPattern,
+    status: option.status,
     createdDate: apiDateTime(option.createdDate),
     updatedDate: apiDateTime(option.updatedDate),
   };

@@ -26,6 +26,7 @@ const list = bindList(deliveryOptionList, {
     veterinaryServiceId: options.veterinaryServiceId,
     type: options.type,
     code: options.code,
+    status: options.status,
   },
   sorts: {
     accountingCode: options.accountingCode,

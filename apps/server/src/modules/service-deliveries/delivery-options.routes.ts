@@ -87,7 +87,7 @@ export function deliveryOptionsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       tags,
       operationId: 'updateServiceDeliveryOption',
       summary:
-        'Change a delivery option (deliveries already made keep their values); If-Match refuses overwriting a newer version (412)',
+        'Change a delivery option (deliveries already made keep their values); status DISABLED keeps it on its deliveries and refuses it for new ones, ENABLED offers it again; If-Match refuses overwriting a newer version (412)',
       params: idParams,
       body: deliveryOptionUpdateSchema,
       response: {

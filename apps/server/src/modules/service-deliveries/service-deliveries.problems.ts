@@ -9,6 +9,13 @@ export const DELIVERY_PROBLEMS = defineProblems({
       fr: 'Le code {code} est déjà celui d’une autre option de prestation.',
       en: 'The code {code} already belongs to another delivery option.',
     },
+    uniqueConstraints: {
+      service_delivery_options_code_key: {
+        field: 'code',
+        message: 'deliveryOptionCodeTaken',
+        echoValue: true,
+      },
+    },
   },
   DELIVERY_OPTION_IN_USE: {
     status: 409,
@@ -16,6 +23,14 @@ export const DELIVERY_PROBLEMS = defineProblems({
     detail: {
       fr: 'L’option de prestation {code} est utilisée par {count} prestation(s) : elle ne peut pas être supprimée.',
       en: 'Delivery option {code} is used by {count} delivery(ies): it cannot be deleted.',
+    },
+  },
+  DELIVERY_OPTION_DISABLED: {
+    status: 422,
+    title: { fr: 'Option de prestation désactivée', en: 'Delivery option disabled' },
+    detail: {
+      fr: 'L’option de prestation {code} est désactivée : elle ne peut plus être choisie pour une prestation.',
+      en: 'Delivery option {code} is disabled: it can no longer be chosen for a delivery.',
     },
   },
   DELIVERY_INVOICED: {

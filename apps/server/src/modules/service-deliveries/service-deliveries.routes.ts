@@ -70,9 +70,12 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
       tags,
       operationId: 'createVeterinaryEstablishmentServiceDelivery',
       summary:
-        'Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give',
+        'Record a delivery for an establishment; with serviceDeliveryOptionId, the option prefills the fields the body does not give (a DISABLED option: 422 DELIVERY_OPTION_DISABLED)',
       body: serviceDeliveryCreateSchema,
-      response: { 201: serviceDeliveryResponseSchema, ...refuses(HTTP_PROBLEMS.UNKNOWN_REFERENCE) },
+      response: {
+        201: serviceDeliveryResponseSchema,
+        ...refuses(HTTP_PROBLEMS.UNKNOWN_REFERENCE, DELIVERY_PROBLEMS.DELIVERY_OPTION_DISABLED),
+      },
     },
     handler: async (request, reply) => {
       const data = await createServiceDelivery(db, request.body, writeContext(request));
@@ -94,6 +97,7 @@ export function serviceDeliveriesRoutes(app: FastifyInstance, { db }: { db: Db }
         ...refuses(
           DELIVERY_PROBLEMS.DELIVERY_INVOICED,
           DELIVERY_PROBLEMS.DELIVERY_DISCOUNTS_TOO_LARGE,
+          DELIVERY_PROBLEMS.DELIVERY_OPTION_DISABLED,
           HTTP_PROBLEMS.UNKNOWN_REFERENCE,
         ),
       },

@@ -17,9 +17,10 @@ import { notFound } from '../../lib/http.problems.ts';
 import { type FieldError, refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { createRecorded, deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import type { DeliveryOptionRow } from './delivery-options.mapper.ts';
 import {
+  type DeliveryDiscountRow,
   type DeliveryRecord,
   type DeliveryRow,
   lineTotalOf,
@@ -34,6 +35,20 @@ const RESOURCE = 'veterinary_establishment_service_deliveries' as const;
 const deliveries = veterinaryEstablishmentServiceDeliveries;
 const discounts = veterinaryEstablishmentServiceDeliveryDiscounts;
 
+/**
+ * A discount the delivery's own write reprices or deletes, recorded as the discount's change. Its row was
+ * read under the delivery's lock, which orders every write of its discounts; the If-Match sent is the
+ * delivery's, not the discount's.
+ */
+const discountWrite = (row: DeliveryDiscountRow, context: WriteContext) => ({
+  resource: 'veterinary_establishment_service_delivery_discounts' as const,
+  id: row.id,
+  context: { userId: context.userId },
+  lock: async () => row,
+  notFound: () => notFound('Remise de prestation', row.id),
+  toApi: toDeliveryDiscount,
+});
+
 /** 409: an invoice carries the delivery (errors: the locked fields the request would change). */
 export const deliveryInvoiced = (delivery: DeliveryRow, errors: FieldError[] = []) =>
   refusal(DELIVERY_PROBLEMS.DELIVERY_INVOICED, { errors, params: { code: delivery.code } });
@@ -44,6 +59,28 @@ export const discountsTooLarge = (delivery: DeliveryRow, paths: string[]) =>
     errors: paths.map((path) => ({ path, message: 'discountTooLarge' })),
     params: { code: delivery.code },
   });
+
+/** 422: a disabled delivery option is kept on the deliveries made from it but chosen for no other. */
+const optionDisabled = (option: DeliveryOptionRow) =>
+  refusal(DELIVERY_PROBLEMS.DELIVERY_OPTION_DISABLED, {
+    errors: [{ path: 'serviceDeliveryOptionId', message: 'deliveryOptionDisabled' }],
+    params: { code: option.code },
+  });
+
+/**
+ * The option a delivery is made from or linked to: an unknown one is a 422 on its field, a DISABLED one too
+ * (DELIVERY_OPTION_DISABLED). Locked for share: it cannot be disabled until the delivery is written.
+ */
+async function chosenOption(tx: Tx, id: number): Promise<DeliveryOptionRow> {
+  const [option] = await tx
+    .select()
+    .from(serviceDeliveryOptions)
+    .where(eq(serviceDeliveryOptions.id, id))
+    .for('share');
+  if (!option) throw unknownReference('serviceDeliveryOptionId');
+  if (option.status === 'DISABLED') throw optionDisabled(option);
+  return option;
+}
 
 const reload = async (tx: Tx, id: number) =>
   toServiceDelivery((await findServiceDeliveryRecord(tx, id)) as DeliveryRecord);
@@ -90,7 +127,7 @@ function toInsert(input: ServiceDeliveryCreate, option: DeliveryOptionRow | null
   };
 }
 
-/** Creation, prefilled from the delivery option it names (an unknown option is a 422 on its field). */
+/** Creation, prefilled from the delivery option it names (an unknown or disabled option is a 422 on its field). */
 export function createServiceDelivery(
   db: Db,
   input: ServiceDeliveryCreate,
@@ -102,14 +139,9 @@ export function createServiceDelivery(
       context,
       sent: input,
       write: async () => {
-        let option: DeliveryOptionRow | null = null;
-        if (input.serviceDeliveryOptionId) {
-          [option = null] = await tx
-            .select()
-            .from(serviceDeliveryOptions)
-            .where(eq(serviceDeliveryOptions.id, input.serviceDeliveryOptionId));
-          if (!option) throw unknownReference('serviceDeliveryOptionId');
-        }
+        const option = input.serviceDeliveryOptionId
+          ? await chosenOption(tx, input.serviceDeliveryOptionId)
+          : null;
         const [created] = await tx
           .insert(deliveries)
           .values(toInsert(input, option))
@@ -141,18 +173,16 @@ async function repriceDiscounts(
   if (sum > lineTotal) throw discountsTooLarge(delivery, paths);
   for (const { row, amount } of repriced) {
     if (amount === row.amountWithoutVat) continue;
-    const [updated] = await tx
-      .update(discounts)
-      .set({ amountWithoutVat: amount, updatedDate: new Date() })
-      .where(eq(discounts.id, row.id))
-      .returning();
-    await recordChange(tx, {
-      userId: context.userId,
-      resource: 'veterinary_establishment_service_delivery_discounts',
-      resourceId: row.id,
-      kind: 'UPDATE',
-      before: toDeliveryDiscount(row),
-      after: toDeliveryDiscount(updated as typeof row),
+    await updateRecorded(tx, {
+      ...discountWrite(row, context),
+      writeRow: async () => {
+        const [updated] = await tx
+          .update(discounts)
+          .set({ amountWithoutVat: amount, updatedDate: new Date() })
+          .where(eq(discounts.id, row.id))
+          .returning();
+        return updated as DeliveryDiscountRow;
+      },
     });
   }
 }
@@ -184,6 +214,8 @@ export function updateServiceDelivery(
             const locked = lockedChanges(delivery, changes);
             if (locked.length > 0) throw deliveryInvoiced(delivery, locked);
           }
+          const optionId = changes.serviceDeliveryOptionId;
+          if (optionId && optionId !== delivery.serviceDeliveryOptionId) await chosenOption(tx, optionId);
           const next = {
             unitPriceWithoutVat: changes.unitPriceWithoutVat ?? delivery.unitPriceWithoutVat,
             quantity: changes.quantity ?? delivery.quantity,
@@ -218,13 +250,11 @@ export async function deleteServiceDelivery(db: Db, id: number, context: WriteCo
       remove: async (_before, { delivery }) => {
         if (delivery.invoiceId !== null) throw deliveryInvoiced(delivery);
         for (const row of await findDiscountsOfDelivery(tx, id)) {
-          await recordChange(tx, {
-            userId: context.userId,
-            resource: 'veterinary_establishment_service_delivery_discounts',
-            resourceId: row.id,
-            kind: 'DELETE',
-            before: toDeliveryDiscount(row),
-            after: null,
+          await deleteRecorded(tx, {
+            ...discountWrite(row, context),
+            remove: async () => {
+              await tx.delete(discounts).where(eq(discounts.id, row.id));
+            },
           });
         }
         await tx.delete(deliveries).where(eq(deliveries.id, id));

@@ -17,7 +17,7 @@ import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
-import { deleteRecorded, recordChange, updateRecorded } from '../change-history/public.ts';
+import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import { findDiscountsOfPeriod } from './discounts.repository.ts';
 import { rethrowInvoicedPeriods } from './invoiced-periods.ts';
 import { type DiscountRow, type PeriodRow, toDiscount } from './subscriptions.mapper.ts';
@@ -72,32 +72,29 @@ export async function loadDiscount(db: Db, id: number): Promise<ServiceDiscount>
 
 export function createDiscount(db: Db, input: ServiceDiscountCreate, context: WriteContext) {
   return db
-    .transaction(async (tx) => {
-      const period = await lockOpenPeriod(tx, input.veterinaryEstablishmentServicePeriodId, () =>
-        unknownReference('veterinaryEstablishmentServicePeriodId'),
-      );
-      const amountWithoutVat = await amountWithin(tx, period, input);
-      const [created] = await tx
-        .insert(discounts)
-        .values({
-          periodId: period.id,
-          kind: input.kind,
-          value: input.value,
-          amountWithoutVat,
-          label: input.label ?? null,
-        })
-        .returning();
-      const after = toDiscount(created as DiscountRow);
-      await recordChange(tx, {
-        userId: context.userId,
+    .transaction((tx) =>
+      createRecorded(tx, {
         resource: RESOURCE,
-        resourceId: after.id,
-        kind: 'CREATE',
-        before: null,
-        after,
-      });
-      return after;
-    })
+        context,
+        write: async () => {
+          const period = await lockOpenPeriod(tx, input.veterinaryEstablishmentServicePeriodId, () =>
+            unknownReference('veterinaryEstablishmentServicePeriodId'),
+          );
+          const amountWithoutVat = await amountWithin(tx, period, input);
+          const [created] = await tx
+            .insert(discounts)
+            .values({
+              periodId: period.id,
+              kind: input.kind,
+              value: input.value,
+              amountWithoutVat,
+              label: input.label ?? null,
+            })
+            .returning();
+          return toDiscount(created as DiscountRow);
+        },
+      }),
+    )
     .catch(rethrowInvoicedPeriods);
 }
 

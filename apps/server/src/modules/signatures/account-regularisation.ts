@@ -5,13 +5,13 @@ import type { Db } from '@vetbo/db/database';
 import { billingAccounts, mandates, requiredMandates } from '@vetbo/db/schema/index';
 import type { AccountRegularisation } from '@vetbo/domain/signatures';
 import { and, eq, isNull } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import {
   accountHistoryView,
   cancelAtProvider,
   cancelSignaturesUnderWay,
   cancelWaitingChangeOf,
-  findBillingAccountRow,
   ibanFingerprinter,
 } from '../billing-accounts/public.ts';
 import { recordChange } from '../change-history/public.ts';
@@ -27,7 +27,7 @@ export async function regulariseAccount(
 ): Promise<void> {
   const fingerprint = await ibanFingerprinter(db);
   const cancelled = await db.transaction(async (tx) => {
-    const current = await findBillingAccountRow(tx, billingAccountId, { forUpdate: true });
+    const current = await findRowById(tx, billingAccounts, billingAccountId, { forUpdate: true });
     if (!current) throw notFound('Compte de facturation', billingAccountId);
     const now = new Date();
     const [updated] = await tx

@@ -15,10 +15,11 @@ import {
 } from '@vetbo/db/schema/index';
 import type { SignatureRequestStatus } from '@vetbo/domain/enums';
 import { and, eq, isNull } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { recordChange } from '../change-history/public.ts';
-import { findRequiredMandateRow, toRequiredMandate } from '../mandates/public.ts';
+import { toRequiredMandate } from '../mandates/public.ts';
 import { storePdf } from './create-signature-request.ts';
 import type { SignatureEvent, SignatureProviderAdapter } from './provider.ts';
 import { SIGNATURE_PROBLEMS } from './signatures.problems.ts';
@@ -58,7 +59,7 @@ export async function recordEvent(
 }
 
 async function validateMandate(tx: Tx, requiredMandateId: number, when: Date) {
-  const before = await findRequiredMandateRow(tx, requiredMandateId, { forUpdate: true });
+  const before = await findRowById(tx, requiredMandates, requiredMandateId, { forUpdate: true });
   if (!before || before.validatedDate || before.revokedDate) return;
   const [after] = await tx
     .update(requiredMandates)

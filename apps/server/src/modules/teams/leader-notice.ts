@@ -1,5 +1,7 @@
 // The e-mail a person gets when one of their leader jobs is given, changed or ended (issue 20): the
 // establishments they sign for after the change, so that a change they did not expect reaches them.
+
+import { frenchOrder } from '@vetbo/db/schema/collation';
 import type { LeadershipChange } from '@vetbo/domain/teams';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction.ts';
@@ -40,7 +42,7 @@ async function ledBy(tx: Tx, userId: number): Promise<Led[]> {
     join veterinary_establishments e on e.id = j.veterinary_establishment_id
     where j.user_id = ${userId} and ${LEADER_JOB_NOT_ENDED}
     group by e.id
-    order by e.name, e.id`);
+    order by ${frenchOrder(sql`e.name`)}, e.id`);
   return rows;
 }
 

@@ -22,8 +22,8 @@ import { rawQueryKeys } from '../../lib/list-sql.ts';
 import { refuses } from '../../lib/openapi-responses.ts';
 import { areaAccess } from '../../lib/route-access.ts';
 import { idParams } from '../../lib/route-params.ts';
+import { writeContext } from '../../lib/write-context.ts';
 import type { Mailer } from '../mail/public.ts';
-import { jobWriteContext } from './job-access.ts';
 import { toEstablishmentUser, toGroupUser, toManufacturerUser } from './teams.mapper.ts';
 import { TEAM_PROBLEMS } from './teams.problems.ts';
 import {
@@ -100,7 +100,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request, reply) => {
-      const data = await createEstablishmentUser(deps, request.body, jobWriteContext(request));
+      const data = await createEstablishmentUser(deps, request.body, writeContext(request));
       return reply.status(201).header('location', `${establishmentPath}/${data.id}`).send({ data });
     },
   });
@@ -123,7 +123,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request) => ({
-      data: await updateEstablishmentUser(deps, request.params.id, request.body, jobWriteContext(request)),
+      data: await updateEstablishmentUser(deps, request.params.id, request.body, writeContext(request)),
     }),
   });
 
@@ -140,7 +140,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request, reply) => {
-      await deleteEstablishmentUser(deps, request.params.id, jobWriteContext(request));
+      await deleteEstablishmentUser(deps, request.params.id, writeContext(request));
       return reply.status(204).send(null);
     },
   });
@@ -192,7 +192,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request, reply) => {
-      const data = await createGroupUser(deps, request.body, jobWriteContext(request));
+      const data = await createGroupUser(deps, request.body, writeContext(request));
       return reply.status(201).header('location', `${groupPath}/${data.id}`).send({ data });
     },
   });
@@ -215,7 +215,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request) => ({
-      data: await updateGroupUser(deps, request.params.id, request.body, jobWriteContext(request)),
+      data: await updateGroupUser(deps, request.params.id, request.body, writeContext(request)),
     }),
   });
 
@@ -232,7 +232,7 @@ export function teamsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mail
       },
     },
     handler: async (request, reply) => {
-      await deleteGroupUser(deps, request.params.id, jobWriteContext(request));
+      await deleteGroupUser(deps, request.params.id, writeContext(request));
       return reply.status(204).send(null);
     },
   });

@@ -19,9 +19,10 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http.problems.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { parseOrRefuse } from '../../lib/validation.ts';
+import type { RequestContext } from '../../lib/write-context.ts';
 import { createRecorded, deleteRecorded, updateRecorded } from '../change-history/public.ts';
 import type { Mailer } from '../mail/public.ts';
-import { authoriseJobWrite, type JobWriteContext } from './job-access.ts';
+import { authoriseJobWrite } from './job-access.ts';
 import { type LeaderNotice, writeLeaderNotice } from './leader-notice.ts';
 import { toEstablishmentUser, toGroupUser } from './teams.mapper.ts';
 import { findEstablishmentUserRecord, findGroupUserRecord } from './teams.repository.ts';
@@ -89,7 +90,7 @@ function recordedJob<Job extends AnyJob, Row, Changes>(
   kind: TeamJobKind<Job, Row, Changes>,
   tx: Tx,
   id: number,
-  context: JobWriteContext,
+  context: RequestContext,
   termsAfter: (before: Job) => JobTerms | null,
   authorised: (change: LeadershipChange | null) => void,
 ) {
@@ -110,7 +111,7 @@ async function updateJob<Job extends AnyJob, Row, Changes extends { jobTitle?: s
   deps: TeamsDeps,
   id: number,
   changes: Changes,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<Job> {
   let messageId: number | null = null;
   const after = await deps.db.transaction((tx) => {
@@ -145,7 +146,7 @@ async function deleteJob<Job extends AnyJob, Row, Changes>(
   kind: TeamJobKind<Job, Row, Changes>,
   deps: TeamsDeps,
   id: number,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<void> {
   let messageId: number | null = null;
   await deps.db.transaction((tx) => {
@@ -227,7 +228,7 @@ export async function loadEstablishmentUser(db: Db, id: number): Promise<Establi
 export async function createEstablishmentUser(
   deps: TeamsDeps,
   input: EstablishmentUserCreate,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<EstablishmentUser> {
   const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
   let messageId: number | null = null;
@@ -266,13 +267,13 @@ export const updateEstablishmentUser = (
   deps: TeamsDeps,
   id: number,
   changes: EstablishmentUserUpdate,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<EstablishmentUser> => updateJob(ESTABLISHMENT_JOBS, deps, id, changes, context);
 
 export const deleteEstablishmentUser = (
   deps: TeamsDeps,
   id: number,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<void> => deleteJob(ESTABLISHMENT_JOBS, deps, id, context);
 
 // ---------------------------------------------------------------- group teams
@@ -286,7 +287,7 @@ export async function loadGroupUser(db: Db, id: number): Promise<GroupUser> {
 export async function createGroupUser(
   deps: TeamsDeps,
   input: GroupUserCreate,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<GroupUser> {
   const change = authoriseJobWrite(context, input.userId, null, createdTerms(input));
   let messageId: number | null = null;
@@ -321,8 +322,8 @@ export const updateGroupUser = (
   deps: TeamsDeps,
   id: number,
   changes: GroupUserUpdate,
-  context: JobWriteContext,
+  context: RequestContext,
 ): Promise<GroupUser> => updateJob(GROUP_JOBS, deps, id, changes, context);
 
-export const deleteGroupUser = (deps: TeamsDeps, id: number, context: JobWriteContext): Promise<void> =>
+export const deleteGroupUser = (deps: TeamsDeps, id: number, context: RequestContext): Promise<void> =>
   deleteJob(GROUP_JOBS, deps, id, context);

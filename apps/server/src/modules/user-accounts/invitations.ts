@@ -3,6 +3,7 @@ import { users } from '@vetbo/db/schema/index';
 import { INVITATION_LINK_HOURS } from '@vetbo/domain/user-account';
 import type { User } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
@@ -12,7 +13,6 @@ import { writeToOutbox } from '../mail/public.ts';
 import {
   type Actor,
   assertMayHandOverAccount,
-  findUserRow,
   toUser,
   USER_PROBLEMS,
   type UserRow,
@@ -69,7 +69,7 @@ export async function sendInvitation(
   actor: Actor,
 ): Promise<User> {
   const { user, messageId } = await db.transaction(async (tx) => {
-    const row = await findUserRow(tx, id, { forUpdate: true });
+    const row = await findRowById(tx, users, id, { forUpdate: true });
     if (!row) throw notFound('Utilisateur', id);
     if (row.anonymisedDate)
       throw refusal(USER_PROBLEMS.USER_ANONYMISED, { errors: [{ path: 'id', message: 'userAnonymised' }] });

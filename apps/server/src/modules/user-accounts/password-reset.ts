@@ -3,10 +3,11 @@ import { hashPassword } from '@vetbo/db/password';
 import { users } from '@vetbo/db/schema/index';
 import { PASSWORD_RESET_LINK_HOURS, passwordProblem } from '@vetbo/domain/user-account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { findRowById } from '../../lib/find-row.ts';
 import { recordChange } from '../change-history/public.ts';
 import type { Mailer } from '../mail/public.ts';
 import { writeToOutbox } from '../mail/public.ts';
-import { findUserRow, toUser, type UserRow } from '../users/public.ts';
+import { toUser, type UserRow } from '../users/public.ts';
 import { passwordResetMail } from './account-mails.ts';
 import { endUserSessions, retirePasswordLinks } from './end-sessions.ts';
 import { findUsableLink, issuePasswordLink } from './password-links.ts';
@@ -46,7 +47,7 @@ export async function requestPasswordReset(
 export async function userOfLink(db: Db, token: string): Promise<UserRow | null> {
   const link = await findUsableLink(db, token);
   if (!link) return null;
-  const user = await findUserRow(db, link.userId);
+  const user = await findRowById(db, users, link.userId);
   return user && !user.anonymisedDate ? user : null;
 }
 
@@ -69,7 +70,7 @@ export async function setPasswordWithLink(
 ): Promise<SetPasswordResult> {
   return db.transaction(async (tx): Promise<SetPasswordResult> => {
     const link = await findUsableLink(tx, token, { forUpdate: true });
-    const row = link ? await findUserRow(tx, link.userId, { forUpdate: true }) : null;
+    const row = link ? await findRowById(tx, users, link.userId, { forUpdate: true }) : null;
     if (!link || !row || row.anonymisedDate) return { ok: false, reason: 'invalidLink' };
     const problem = passwordProblem(password, confirmation, row.email);
     if (problem) return { ok: false, reason: 'rule', message: problem };

@@ -5,5 +5,5 @@ export { actorOf, assertMayHandOverAccount } from './account-guard.ts';
 export type { UserRow } from './users.mapper.ts';
 export { toUser } from './users.mapper.ts';
 export { USER_PROBLEMS } from './users.problems.ts';
-export { findUserRow, lockAdmins } from './users.repository.ts';
+export { lockAdmins } from './users.repository.ts';
 export type { ForgetUser, MailContext } from './users.service.ts';

@@ -9,6 +9,7 @@ export const USER_PROBLEMS = defineProblems({
       fr: 'L’adresse {email} est déjà celle d’un autre utilisateur.',
       en: 'The address {email} already belongs to another user.',
     },
+    uniqueConstraints: { users_email_lower_key: { field: 'email', message: 'emailTaken', echoValue: true } },
   },
   LAST_ADMIN: {
     status: 409,

@@ -2,7 +2,6 @@ import type { Db } from '@vetbo/db/database';
 import { users, veterinaryEstablishmentUsers, veterinaryGroupUsers } from '@vetbo/db/schema/index';
 import { type UserListQuery, userList } from '@vetbo/domain/users';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { findRowById } from '../../lib/find-row.ts';
 import { escapeLike } from '../../lib/like.ts';
 import { bindList, labelOrder, paginate, startsWith } from '../../lib/list-sql.ts';
 import { inIds, preparedOnce } from '../../lib/prepared.ts';
@@ -57,10 +56,6 @@ export async function findUserPage(
   const page = await paginate(db, list, request, (ids) => userRows(db).execute({ ids }));
   return { rows: page.rows.map(toUser), total: page.total };
 }
-
-/** One row; `forUpdate` locks it until the transaction ends (read, check If-Match, write). */
-export const findUserRow = (db: Executor, id: number, options?: { forUpdate?: boolean }) =>
-  findRowById(db, users, id, options);
 
 /** The ids of the ADMINs, locked: two demotions at once queue up, so the last ADMIN always stays. */
 export async function lockAdmins(db: Executor): Promise<number[]> {

@@ -4,6 +4,7 @@ import type { StaffRole } from '@vetbo/domain/enums';
 import type { User, UserCreate, UserUpdate } from '@vetbo/domain/users';
 import { eq } from 'drizzle-orm';
 import type { ForgettableUser } from '../../auth/user-authenticator.ts';
+import { findRowById } from '../../lib/find-row.ts';
 import { notFound } from '../../lib/http.problems.ts';
 import { refusal } from '../../lib/problem.ts';
 import type { WriteContext } from '../../lib/write-context.ts';
@@ -13,7 +14,7 @@ import { endFormerAddress, writeInvitation } from '../user-accounts/public.ts';
 import { type Actor, assertMayHandOverAccount, assertNotOwnRole, isAnotherAddress } from './account-guard.ts';
 import { toColumns, toUser, type UserRow } from './users.mapper.ts';
 import { USER_PROBLEMS } from './users.problems.ts';
-import { findUserRow, lockAdmins } from './users.repository.ts';
+import { lockAdmins } from './users.repository.ts';
 
 const LABEL = 'Utilisateur';
 
@@ -30,7 +31,7 @@ function refuseAnonymised(row: UserRow) {
 }
 
 export async function loadUser(db: Db, id: number): Promise<User> {
-  const row = await findUserRow(db, id);
+  const row = await findRowById(db, users, id);
   if (!row) throw notFound(LABEL, id);
   return toUser(row);
 }
@@ -98,7 +99,7 @@ export async function updateUser(
       id,
       context,
       sent: changes,
-      lock: () => findUserRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, users, id, { forUpdate: true }),
       notFound: () => notFound(LABEL, id),
       toApi: toUser,
       authorise: (_before, row) => refuseAnonymised(row),
@@ -145,7 +146,7 @@ export async function changeUserRole(
       resource: 'users',
       id,
       context,
-      lock: () => findUserRow(tx, id, { forUpdate: true }),
+      lock: () => findRowById(tx, users, id, { forUpdate: true }),
       notFound: () => notFound(LABEL, id),
       toApi: toUser,
       authorise: (_before, row) => {

@@ -9,5 +9,8 @@ export const WORKGROUP_PROBLEMS = defineProblems({
       fr: 'Le code {groupCode} est déjà celui d’un autre groupe.',
       en: 'The code {groupCode} already belongs to another group.',
     },
+    uniqueConstraints: {
+      veterinary_groups_group_code_key: { field: 'groupCode', message: 'groupCodeTaken', echoValue: true },
+    },
   },
 });

@@ -29,7 +29,7 @@ async function ok<T = any>(answer: Promise<{ status: number; body: any }>, statu
   return body.data as T;
 }
 
-async function createStructure(admin: string): Promise<number> {
+export async function createStructure(admin: string): Promise<number> {
   const siret = uniqueSiret(usedSirets);
   const body = {
     socialReason: `SELARL Accès ${unique()}`,
@@ -122,7 +122,7 @@ async function invoiceTo(veterinaryEstablishmentId: number): Promise<OwnedIds> {
 }
 
 /** A user without a staff role, invited by the ADMIN, who sets a password and signs in (no SMTP: the outbox). */
-async function newPerson(admin: string): Promise<{ id: number; token: string }> {
+export async function newPerson(admin: string): Promise<{ id: number; token: string }> {
   const email = `responsable.${unique()}@acces-test.fr`;
   const person = await ok<{ id: number }>(
     call('POST', '/v1/users', {

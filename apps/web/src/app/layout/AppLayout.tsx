@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ForbiddenPanel } from '../../components/feedback/ForbiddenPanel.tsx';
+import { ForbiddenPanelHost } from '../../components/feedback/ForbiddenPanelHost.tsx';
 import { MainLandmarkProvider } from '../../components/layout/MainLandmark.tsx';
 import { StaffOnly } from '../../features/auth/components/StaffOnly.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -45,7 +45,7 @@ export function AppLayout() {
           </StaffOnly>
         </MainLandmarkProvider>
       </AppShell.Main>
-      <ForbiddenPanel />
+      <ForbiddenPanelHost />
     </AppShell>
   );
 }

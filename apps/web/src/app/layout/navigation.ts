@@ -9,9 +9,9 @@ export interface NavigationItem {
   icon?: IconName;
   /** Only built screens have a route; the others render disabled. */
   to?: RoutePath;
-  /** Route paths (without locale) that make this entry active. */
-  activePrefixes?: string[];
-  /** Route paths (without locale) that make this entry active only when they are the whole path. */
+  /** Route paths (without locale) below which the entry is active too, besides its own `to` (its records). */
+  activeUnder?: string[];
+  /** Route paths (without locale) that alone make this entry active, only when they are the whole path. */
   activePaths?: string[];
   children?: NavigationItem[];
   /** Shown to ADMINs only (the API refuses the others). */
@@ -34,56 +34,28 @@ export const NAVIGATION: NavigationItem[] = [
         to: ROUTE_PATHS['overview-billing'],
         activePaths: ['/overview/billing'],
       },
-      {
-        labelKey: 'invoices',
-        to: ROUTE_PATHS['overview-billing-invoices'],
-        activePrefixes: ['/overview/billing/invoices', '/invoices'],
-      },
+      { labelKey: 'invoices', to: ROUTE_PATHS['overview-billing-invoices'], activeUnder: ['/invoices'] },
       {
         labelKey: 'creditNotes',
         to: ROUTE_PATHS['overview-billing-creditNotes'],
-        activePrefixes: ['/overview/billing/creditNotes', '/creditNotes'],
+        activeUnder: ['/creditNotes'],
       },
-      {
-        labelKey: 'selfBillings',
-        to: ROUTE_PATHS['overview-billing-selfBillings'],
-        activePrefixes: ['/overview/billing/selfBillings'],
-      },
+      { labelKey: 'selfBillings', to: ROUTE_PATHS['overview-billing-selfBillings'] },
       // The transmission outbox (e-invoicing through an approved platform, issue 24 §5).
-      {
-        labelKey: 'eInvoiceTransmissions',
-        to: ROUTE_PATHS['overview-billing-transmissions'],
-        activePrefixes: ['/overview/billing/transmissions'],
-      },
+      { labelKey: 'eInvoiceTransmissions', to: ROUTE_PATHS['overview-billing-transmissions'] },
       // The SEPA files (features/sepa-files): they carry every client's bank details, ADMIN and ACCOUNTANT.
       {
         labelKey: 'xmlFiles',
         readArea: 'moneyFiles',
         children: [
-          {
-            labelKey: 'withdrawals',
-            to: ROUTE_PATHS['overview-billing-fichiers-xml-prelevements'],
-            activePrefixes: ['/overview/billing/fichiers-xml/prelevements'],
-          },
-          {
-            labelKey: 'transfers',
-            to: ROUTE_PATHS['overview-billing-fichiers-xml-virements'],
-            activePrefixes: ['/overview/billing/fichiers-xml/virements'],
-          },
+          { labelKey: 'withdrawals', to: ROUTE_PATHS['overview-billing-fichiers-xml-prelevements'] },
+          { labelKey: 'transfers', to: ROUTE_PATHS['overview-billing-fichiers-xml-virements'] },
         ],
       },
       // Not in the spec's menu: the two invoicing organisations (issue 21); only an ADMIN edits them.
-      {
-        labelKey: 'creditors',
-        to: ROUTE_PATHS['overview-billing-creditors'],
-        activePrefixes: ['/overview/billing/creditors', '/creditors'],
-      },
+      { labelKey: 'creditors', to: ROUTE_PATHS['overview-billing-creditors'], activeUnder: ['/creditors'] },
       // The former system's credit notes, until the accounting treats them (issue 23 §3).
-      {
-        labelKey: 'legacyCreditNotes',
-        to: ROUTE_PATHS['overview-billing-legacyCreditNotes'],
-        activePrefixes: ['/overview/billing/legacyCreditNotes'],
-      },
+      { labelKey: 'legacyCreditNotes', to: ROUTE_PATHS['overview-billing-legacyCreditNotes'] },
     ],
   },
   { labelKey: 'chains', icon: 'link' },
@@ -92,41 +64,25 @@ export const NAVIGATION: NavigationItem[] = [
     labelKey: 'establishments',
     icon: 'building',
     to: ROUTE_PATHS['overview-establishments'],
-    activePrefixes: ['/overview/establishments', '/establishments'],
+    activeUnder: ['/establishments'],
   },
   {
     labelKey: 'legalStructures',
     icon: 'scale',
     to: ROUTE_PATHS['overview-legalStructures'],
-    activePrefixes: ['/overview/legalStructures', '/legalStructures'],
+    activeUnder: ['/legalStructures'],
   },
   // The catalogue; its subscriptions list is a tab of the screen (Catalogue | Abonnements).
-  {
-    labelKey: 'services',
-    icon: 'briefcase',
-    to: ROUTE_PATHS['overview-services'],
-    activePrefixes: ['/overview/services'],
-  },
-  {
-    labelKey: 'users',
-    icon: 'user',
-    to: ROUTE_PATHS['overview-users'],
-    activePrefixes: ['/overview/users', '/users'],
-  },
+  { labelKey: 'services', icon: 'briefcase', to: ROUTE_PATHS['overview-services'] },
+  { labelKey: 'users', icon: 'user', to: ROUTE_PATHS['overview-users'], activeUnder: ['/users'] },
   {
     labelKey: 'workgroups',
     icon: 'users',
     to: ROUTE_PATHS['overview-workgroups'],
-    activePrefixes: ['/overview/workgroups', '/workgroups', '/members'],
+    activeUnder: ['/workgroups', '/members'],
   },
   // Not in the spec's menu: the outgoing mail (issue 7), for ADMINs.
-  {
-    labelKey: 'outbox',
-    icon: 'mail',
-    to: ROUTE_PATHS['overview-outbox'],
-    activePrefixes: ['/overview/outbox'],
-    adminOnly: true,
-  },
+  { labelKey: 'outbox', icon: 'mail', to: ROUTE_PATHS['overview-outbox'], adminOnly: true },
 ];
 
 /** The entries a staff role is shown: not the ADMIN-only ones nor those of an area it may not read. */
@@ -146,8 +102,12 @@ export function stripLocalePrefix(pathname: string): string {
   return pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
 }
 
+/** An entry is active on its own path and below, and below its `activeUnder`; or only on an `activePaths`. */
 export function isItemActive(item: NavigationItem, pathname: string): boolean {
   const path = stripLocalePrefix(pathname);
-  if (item.activePaths?.includes(path)) return true;
-  return (item.activePrefixes ?? []).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  if (item.activePaths) return item.activePaths.includes(path);
+  const own = item.to ? [item.to.replace('/{-$locale}', '')] : [];
+  return [...own, ...(item.activeUnder ?? [])].some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
 }

@@ -1,15 +1,20 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { parisDay } from '@vetbo/domain/paris-day';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingAccountsApi } from '../../app/api/billing-accounts.ts';
 import { mandatesApi } from '../../app/api/mandates.ts';
 import { requiredMandatesApi } from '../../app/api/required-mandates.ts';
 import { useCrudDrawers } from '../../hooks/useCrudDrawers.ts';
+import { formatDay } from '../../lib/format-date.ts';
 import { RelatedTable } from '../detail/RelatedTable.tsx';
 import { RowActions } from '../detail/RowActions.tsx';
 import { WriteMark } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ClientAccountDrawer } from './ClientAccountDrawer.tsx';
+import { clientAccountEnd } from './client-account-end.ts';
 import { type ClientMandateState, clientMandateState } from './client-mandate-state.ts';
+import { EndClientAccountModal } from './EndClientAccountModal.tsx';
 import type { ClientAccount, ClientAccountsOwner, OwnerAccountsQuery, OwnerKey } from './owner-mandates.ts';
 
 // An owner has an account at each of a few creditors: the first 100 are shown without paging.
@@ -25,8 +30,9 @@ const STATE_COLOR: Record<ClientMandateState, string> = {
  * The Clients tab (spec §2.6, issue 22) of an establishment or a workgroup: the owner as a client of each
  * creditor — its account there (the creditor's mandate and the accounting code, GET /v1/veterinary_
  * establishment_mandates or …/veterinary_group_mandates), the state of that mandate for the billing account
- * that pays (the owner's main one). Billing writers open an account and change its accounting code (the API
- * has no end for it); invoices and the balance come with billing.
+ * that pays (the owner's main one), and its end ("Terminé le", its last day). Billing writers open an
+ * account, change its accounting code, end it ("Terminer": its last day) and open an ended one again
+ * ("Rouvrir"): an account is never deleted. Invoices and the balance come with billing.
  */
 export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
   owner,
@@ -58,8 +64,11 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
   );
   const payer = billingAccountsApi.useDetailQuery(mainBillingAccountId ?? undefined);
   const crud = useCrudDrawers<A>({ area: 'billing', load: (id) => owner.api.get(id) });
+  const [ending, setEnding] = useState<A>();
+  const today = parisDay();
   const mandateOf = (id: number) => mandates.data?.data.find((mandate) => mandate.id === id);
-  const field = (name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount') =>
+  const creditorOf = (account: A) => mandateOf(account.mandateId)?.creditor.name ?? '';
+  const field = (name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount' | 'end') =>
     t(`establishmentClients.fields.${name}`);
 
   return (
@@ -116,22 +125,45 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
             label: field('billingAccount'),
             render: () => payer.data?.data.entitled ?? t('establishmentClients.noBillingAccount'),
           },
+          {
+            label: field('end'),
+            render: (account) => {
+              const end = clientAccountEnd(account.endDate, today);
+              return end.state === 'open'
+                ? t('establishmentClients.open')
+                : t(`establishmentClients.${end.state}`, { date: formatDay(end.day) });
+            },
+          },
           ...(crud.mayWrite
             ? [
                 {
                   label: t('establishmentClients.actions'),
-                  render: (account: A) => (
-                    <RowActions
-                      area="billing"
-                      edit={{
-                        label: t('establishmentClients.edit', {
-                          creditor: mandateOf(account.mandateId)?.creditor.name ?? '',
-                        }),
-                        onClick: () => crud.edit.open(account.id),
-                        loading: crud.opening === account.id,
-                      }}
-                    />
-                  ),
+                  render: (account: A) => {
+                    const action = account.endDate ? 'reopen' : 'end';
+                    return (
+                      <RowActions
+                        area="billing"
+                        edit={{
+                          label: t('establishmentClients.edit', { creditor: creditorOf(account) }),
+                          onClick: () => crud.edit.open(account.id),
+                          loading: crud.opening === account.id,
+                        }}
+                      >
+                        <WriteMark area="billing">
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t(`establishmentClients.${action}.label`, {
+                              creditor: creditorOf(account),
+                            })}
+                            onClick={() => setEnding(account)}
+                          >
+                            {t(`establishmentClients.${action}.button`)}
+                          </Button>
+                        </WriteMark>
+                      </RowActions>
+                    );
+                  },
                 },
               ]
             : []),
@@ -140,6 +172,14 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
       {crud.drawers((props) => (
         <ClientAccountDrawer owner={owner} {...props} />
       ))}
+      {crud.mayWrite && (
+        <EndClientAccountModal
+          owner={owner}
+          account={ending}
+          creditor={ending ? creditorOf(ending) : ''}
+          onClose={() => setEnding(undefined)}
+        />
+      )}
     </Stack>
   );
 }

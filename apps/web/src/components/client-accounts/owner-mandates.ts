@@ -11,6 +11,8 @@ export interface ClientAccount {
   id: number;
   mandateId: number;
   accountingCode: string | null;
+  /** The account's last day (included), ISO; null while it is open. */
+  endDate: string | null;
 }
 
 /** The owner's field in the account: `veterinaryEstablishmentId` or `veterinaryGroupId`. */

@@ -1,4 +1,5 @@
 import { detailMessages } from '../../components/detail/messages.ts';
+import { permissionMessages } from '../../components/permissions/messages.ts';
 import { featureMessages } from '../../lib/feature-messages.ts';
 import { userAccountMessages } from '../user-account/public.ts';
 
@@ -8,7 +9,7 @@ const listMessages = featureMessages({
   en: () => import('./locales/list.en.json'),
 });
 
-/** Every users screen's texts (job titles, roles...), with those every detail page shares. */
+/** Every users screen's texts (job titles, roles...), with those every detail page shares and the permission table's. */
 const messages = featureMessages(
   {
     fr: () => import('./locales/fr.json'),
@@ -16,6 +17,7 @@ const messages = featureMessages(
   },
   detailMessages,
   userAccountMessages,
+  permissionMessages,
 );
 
 export const loadUserListMessages = listMessages.load;

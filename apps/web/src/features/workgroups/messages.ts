@@ -1,3 +1,4 @@
+import { clientAccountMessages } from '../../components/client-accounts/messages.ts';
 import { detailMessages } from '../../components/detail/messages.ts';
 import { fileMessages } from '../../components/files/messages.ts';
 import { featureMessages } from '../../lib/feature-messages.ts';
@@ -11,7 +12,10 @@ const listMessages = featureMessages({
   en: () => import('./locales/list.en.json'),
 });
 
-/** Every workgroup and membership screen's texts, with the list's and those every detail page shares. */
+/**
+ * Every workgroup and membership screen's texts, with the list's, those every detail page shares and the
+ * Clients tab's.
+ */
 const messages = featureMessages(
   {
     fr: () => import('./locales/fr.json'),
@@ -20,6 +24,7 @@ const messages = featureMessages(
   listMessages,
   detailMessages,
   fileMessages,
+  clientAccountMessages,
 );
 
 export const loadWorkgroupListMessages = listMessages.load;

@@ -5,7 +5,7 @@ import { createRoute } from '@tanstack/react-router';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
 import { detailRoute, featureScreens, listRoute, pageQuery } from '../../../app/routes/resource-routes.tsx';
 import { defineDetailTabs } from '../../../components/detail/detail-tabs.ts';
-import { billingDocumentMessages } from '../messages.ts';
+import { billingDocumentListMessages, billingDocumentMessages } from '../messages.ts';
 import { creditNotesListUrl, invoicesListUrl, selfBillingsListUrl } from '../search-params.ts';
 
 export const documentTabs = defineDetailTabs([
@@ -23,6 +23,8 @@ const importApis = () =>
     import('../../../app/api/credit-notes.ts'),
   ]).then(([invoices, creditNotes]) => ({ ...invoices, ...creditNotes }));
 const screens = featureScreens(importApis, billingDocumentMessages.load);
+// The lists wait only for their own texts: the detail pages' and panels' would weigh on their first paint.
+const lists = featureScreens(importApis, billingDocumentListMessages.load);
 const listPages = () => import('./DocumentsListPages.tsx');
 const detailPages = () => import('./DocumentDetailPages.tsx');
 
@@ -40,20 +42,20 @@ export const billingDocumentRoutes = [
   listRoute({
     path: 'overview/billing/invoices',
     url: invoicesListUrl,
-    query: screens.query(({ invoicesApi }) => pageQuery(invoicesApi, invoicesListUrl)),
-    component: screens.page(listPages, 'InvoicesListPage'),
+    query: lists.query(({ invoicesApi }) => pageQuery(invoicesApi, invoicesListUrl)),
+    component: lists.page(listPages, 'InvoicesListPage'),
   }),
   listRoute({
     path: 'overview/billing/creditNotes',
     url: creditNotesListUrl,
-    query: screens.query(({ creditNotesApi }) => pageQuery(creditNotesApi, creditNotesListUrl)),
-    component: screens.page(listPages, 'CreditNotesListPage'),
+    query: lists.query(({ creditNotesApi }) => pageQuery(creditNotesApi, creditNotesListUrl)),
+    component: lists.page(listPages, 'CreditNotesListPage'),
   }),
   listRoute({
     path: 'overview/billing/selfBillings',
     url: selfBillingsListUrl,
-    query: screens.query(({ creditNotesApi }) => pageQuery(creditNotesApi, selfBillingsListUrl)),
-    component: screens.page(listPages, 'SelfBillingsListPage'),
+    query: lists.query(({ creditNotesApi }) => pageQuery(creditNotesApi, selfBillingsListUrl)),
+    component: lists.page(listPages, 'SelfBillingsListPage'),
   }),
   detailRoute({
     path: 'invoices/$id',

@@ -28,6 +28,21 @@ export const useSaveDeliveryOption = () => ({
   update: deliveryOptionsApi.useUpdate(),
 });
 
+/**
+ * Disables or enables an option again: a PATCH of its status with the ETag of the version read just before
+ * (the confirmation shows a refusal itself).
+ */
+export function useSetDeliveryOptionStatus() {
+  const update = deliveryOptionsApi.useUpdate({ meta: { silentStatuses: [409, 412] } });
+  return {
+    isPending: update.isPending,
+    set: async (id: number, status: DeliveryOption['status']) => {
+      const current = await deliveryOptionsApi.get(id);
+      return update.mutateAsync({ id, etag: current.etag, body: { status } });
+    },
+  };
+}
+
 /** The confirmation shows a refusal (in use: 409; changed meanwhile: 412) itself: no toast. */
 export const useRemoveDeliveryOption = () =>
   deliveryOptionsApi.useRemove({ meta: { silentStatuses: [409, 412] } });

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,14 @@ import { ConfirmModal } from '../../../components/feedback/ConfirmModal.tsx';
 import { WriteAction, WriteMark } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useCrudDrawers } from '../../../hooks/useCrudDrawers.ts';
+import { actionErrorMessage } from '../../../lib/action-error.ts';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
 import {
   type DeliveryOption,
   getDeliveryOption,
   useRemoveDeliveryOption,
   useServiceDeliveryOptions,
+  useSetDeliveryOptionStatus,
 } from '../api/delivery-options.ts';
 import type { CatalogueService } from './DeliveryOptionFormDrawer.tsx';
 
@@ -22,8 +25,9 @@ const DeliveryOptionFormDrawer = lazyComponent(() =>
 
 /**
  * A catalogue service's "Prestations prédéfinies" (spec §3.7: the one-off services that prefill a
- * delivery): code, label, type, unit price without VAT, VAT, revenue account. Staff who write the
- * catalogue (area `services`, as the API's routes) add, edit and delete them; the others only read.
+ * delivery): code, label, type, unit price without VAT, VAT, revenue account, state. Staff who write the
+ * catalogue (area `services`, as the API's routes) add, edit, disable (kept on the deliveries made from it,
+ * no longer offered for a new one), enable again and delete them; the others only read.
  */
 export function DeliveryOptionsSection({ service }: { service: CatalogueService }) {
   const { t } = useTranslation();
@@ -36,6 +40,24 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
     removedMessage: t('deliveryOptions.deleteDialog.deleted'),
     staleRemoveMessage: t('deliveryOptions.deleteDialog.stale'),
   });
+  const status = useSetDeliveryOptionStatus();
+  const [switching, setSwitching] = useState<DeliveryOption>();
+  const [switchError, setSwitchError] = useState<string>();
+  const switchTo = switching?.status === 'DISABLED' ? 'enable' : 'disable';
+  const closeSwitch = () => {
+    setSwitching(undefined);
+    setSwitchError(undefined);
+  };
+  const confirmSwitch = async () => {
+    if (!switching) return;
+    try {
+      await status.set(switching.id, switchTo === 'enable' ? 'ENABLED' : 'DISABLED');
+      showSuccessToast(t(`deliveryOptions.${switchTo}Dialog.done`));
+      closeSwitch();
+    } catch (refused) {
+      setSwitchError(actionErrorMessage(refused));
+    }
+  };
   // The panel's chunk is fetched the first time a panel opens, not for every writer's visit.
   const [panelUsed, setPanelUsed] = useState(false);
   if (!panelUsed && (crud.create.opened || crud.edit.record)) setPanelUsed(true);
@@ -77,7 +99,7 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
             {t('deliveryOptions.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={crud.mayWrite ? 860 : 720} type="native">
+          <Table.ScrollContainer minWidth={crud.mayWrite ? 1060 : 820} type="native">
             <Table withTableBorder striped layout="fixed" aria-label={caption}>
               <Table.Thead>
                 <Table.Tr>
@@ -89,7 +111,8 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
                   </Table.Th>
                   <Table.Th w="14%">{t('deliveryOptions.columns.vat')}</Table.Th>
                   <Table.Th w="11%">{t('deliveryOptions.columns.accountingCode')}</Table.Th>
-                  {crud.mayWrite && <Table.Th w="19%">{t('deliveryOptions.columns.actions')}</Table.Th>}
+                  <Table.Th w="10%">{t('deliveryOptions.columns.status')}</Table.Th>
+                  {crud.mayWrite && <Table.Th w="26%">{t('deliveryOptions.columns.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -112,6 +135,18 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
                     </Table.Td>
                     <Table.Td>{t(`vatCategories.${option.vatCategory}`)}</Table.Td>
                     <Table.Td ff="monospace">{option.accountingCode}</Table.Td>
+                    <Table.Td>
+                      {/* The outline says the state, the text stays dark (axe contrast on striped rows). */}
+                      <Badge
+                        variant="outline"
+                        radius="sm"
+                        tt="none"
+                        color={option.status === 'ENABLED' ? 'teal.9' : 'gray.7'}
+                        styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+                      >
+                        {t(`deliveryOptions.statuses.${option.status}`)}
+                      </Badge>
+                    </Table.Td>
                     {crud.mayWrite && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
@@ -125,6 +160,25 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
                               onClick={() => crud.edit.open(option.id)}
                             >
                               {t('deliveryOptions.edit')}
+                            </Button>
+                          </WriteMark>
+                          <WriteMark area={crud.area}>
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-label={t(
+                                option.status === 'DISABLED'
+                                  ? 'deliveryOptions.enableLabel'
+                                  : 'deliveryOptions.disableLabel',
+                                { code: option.code },
+                              )}
+                              onClick={() => setSwitching(option)}
+                            >
+                              {t(
+                                option.status === 'DISABLED'
+                                  ? 'deliveryOptions.enable'
+                                  : 'deliveryOptions.disable',
+                              )}
                             </Button>
                           </WriteMark>
                           <WriteMark area={crud.area}>
@@ -155,6 +209,23 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
           ))}
         </Suspense>
       )}
+      <ConfirmModal
+        opened={switching !== undefined}
+        onClose={closeSwitch}
+        title={t(`deliveryOptions.${switchTo}Dialog.title`)}
+        confirmLabel={t(`deliveryOptions.${switchTo}Dialog.confirm`)}
+        danger={switchTo === 'disable'}
+        pending={status.isPending}
+        alert={switchError ? { text: switchError } : undefined}
+        onConfirm={() => void confirmSwitch()}
+        data-testid="delivery-option-status-modal"
+      >
+        {switching &&
+          t(`deliveryOptions.${switchTo}Dialog.message`, {
+            code: switching.code,
+            entitled: switching.entitled,
+          })}
+      </ConfirmModal>
       <ConfirmModal
         {...crud.remove.modalProps}
         title={t('deliveryOptions.deleteDialog.title')}

@@ -5,7 +5,8 @@ import { deliveryOptionCreateSchema } from '@vetbo/domain/service-deliveries';
 import { type SchemaFormValues, schemaForm } from '../../../components/forms/schema-form.ts';
 
 export const deliveryOptionForm = schemaForm(deliveryOptionCreateSchema, {
-  omit: ['veterinaryServiceId'],
+  // The status has its own action in the list ("Désactiver" / "Réactiver"); a new option is ENABLED.
+  omit: ['veterinaryServiceId', 'status'],
   initial: { vatCategory: 'STANDARD' },
 });
 export type DeliveryOptionFormValues = SchemaFormValues<typeof deliveryOptionCreateSchema>;

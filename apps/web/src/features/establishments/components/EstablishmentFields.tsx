@@ -9,9 +9,11 @@ import type { EstablishmentFormValues } from './EstablishmentFormDrawer.tsx';
 interface EstablishmentFieldsProps {
   form: FormState<EstablishmentFormValues>;
   legalStructure: Establishment['legalStructure'];
+  /** On an edit the legal structure is only shown: the Transfer panel changes it (issue 22 §2). */
+  mode: 'create' | 'edit';
 }
 
-export function EstablishmentFields({ form, legalStructure }: EstablishmentFieldsProps) {
+export function EstablishmentFields({ form, legalStructure, mode }: EstablishmentFieldsProps) {
   const { t } = useTranslation();
   const label = (field: string) => t(`establishments.fields.${field}` as 'establishments.fields.name');
   const types = ESTABLISHMENT_TYPES.map((type) => ({
@@ -94,12 +96,25 @@ export function EstablishmentFields({ form, legalStructure }: EstablishmentField
             />
           </Grid.Col>
           <Grid.Col span={12}>
-            <LegalStructurePicker
-              value={form.values.legalStructureId}
-              onChange={(value) => form.setValue('legalStructureId', value)}
-              initialOption={legalStructure && { id: legalStructure.id, label: legalStructure.socialReason }}
-              error={form.errors.legalStructureId}
-            />
+            {mode === 'create' ? (
+              <LegalStructurePicker
+                value={form.values.legalStructureId}
+                onChange={(value) => form.setValue('legalStructureId', value)}
+                initialOption={
+                  legalStructure && { id: legalStructure.id, label: legalStructure.socialReason }
+                }
+                error={form.errors.legalStructureId}
+              />
+            ) : (
+              <TextInput
+                label={label('legalStructure')}
+                description={t('establishmentPage.legalStructureByTransfer')}
+                value={legalStructure?.socialReason ?? t('establishmentPage.noLegalStructure')}
+                data-field="legalStructureShown"
+                readOnly
+                variant="filled"
+              />
+            )}
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea

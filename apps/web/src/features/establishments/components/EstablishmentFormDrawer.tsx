@@ -40,12 +40,14 @@ export function EstablishmentFormDrawer({
       ? establishmentCreateSchema
       : establishmentUpdateSchema) as typeof establishmentUpdateSchema,
     // The main address is always sent on creation (its street, postal code and city are required); on
-    // an edit only when there is one or the user started one.
+    // an edit only when there is one or the user started one. An edit never sends the legal structure:
+    // only the Transfer panel moves the establishment (it checks the billing account and the creditors).
     toPayload: (values) => {
-      const { mainAddress, ...fields } = establishmentForm.toPayload(values);
+      const { mainAddress, legalStructureId, ...fields } = establishmentForm.toPayload(values);
+      const kept = mode === 'create' ? { ...fields, legalStructureId } : fields;
       const send =
         mode === 'create' || Boolean(establishment?.mainAddress) || !isAddressEmpty(values.mainAddress);
-      return send ? { ...fields, mainAddress } : fields;
+      return send ? { ...kept, mainAddress } : kept;
     },
     save: { create: useCreateEstablishment(), update: useUpdateEstablishment() },
     savedMessage: t(mode === 'create' ? 'establishments.form.created' : 'establishments.form.saved'),
@@ -67,7 +69,7 @@ export function EstablishmentFormDrawer({
         mode === 'create' ? 'establishments.form.submitCreate' : 'establishments.form.submitEdit',
       )}
     >
-      <EstablishmentFields form={form} legalStructure={establishment?.legalStructure ?? null} />
+      <EstablishmentFields form={form} mode={mode} legalStructure={establishment?.legalStructure ?? null} />
       <AddressFields form={form} />
     </FormDrawer>
   );

@@ -1,15 +1,22 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { Establishment } from '@vetbo/domain/establishments';
 import { useTranslation } from 'react-i18next';
+import { useBillingAccountName } from '../../../app/api/billing-accounts.ts';
+import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { InfoSections } from '../../../components/detail/InfoSections.tsx';
+import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
-/** The information tab: every field, the main address, legal structure, tags and dates. */
+/** The information tab: every field, the main address, legal structure and billing account, tags and dates. */
 export function EstablishmentInformation({ establishment }: { establishment: Establishment }) {
   const { t } = useTranslation();
-  const field = (name: string) => t(`establishments.fields.${name}` as 'establishments.fields.name');
+  const field = (name: string) =>
+    name === 'mainBillingAccount'
+      ? t('establishmentPage.mainBillingAccount')
+      : t(`establishments.fields.${name}` as 'establishments.fields.name');
   const address = establishment.mainAddress;
   const vat = establishment.serviceVatCategory;
+  const accountName = useBillingAccountName(establishment.mainBillingAccountId);
 
   return (
     <InfoSections
@@ -78,6 +85,22 @@ export function EstablishmentInformation({ establishment }: { establishment: Est
           title: t('establishments.detail.sections.billing'),
           fields: [
             { field: 'legalStructure', value: (r) => r.legalStructure?.socialReason },
+            {
+              // The account the establishment's invoices are debited from (set by the Transfer panel).
+              field: 'mainBillingAccount',
+              value: (r) =>
+                r.legalStructureId !== null && r.mainBillingAccountId !== null ? (
+                  <AnchorLink
+                    to={ROUTE_PATHS['legalStructures-id-billingAccounts-billingAccountId']}
+                    params={{
+                      id: String(r.legalStructureId),
+                      billingAccountId: String(r.mainBillingAccountId),
+                    }}
+                  >
+                    {accountName.data ?? `#${r.mainBillingAccountId}`}
+                  </AnchorLink>
+                ) : null,
+            },
             'accountingCode',
             {
               field: 'serviceVatCategory',

@@ -45,11 +45,15 @@ export const establishmentRoutes = [
   }),
   // Spec §2.2 names the flat /establishments: it is the list.
   redirectRoute('establishments', ROUTE_PATHS['overview-establishments']),
-  // The create drawer opens over the list, which keeps its filters (same search params).
+  // The create drawer opens over the list, which keeps its filters (same search params); the form's texts
+  // are the page's (messages.ts), not the list's.
   overListRoute({
     path: 'establishments/new',
     url: establishmentsListUrl,
-    component: lazyPage(() => import('./EstablishmentCreatePage.tsx'), 'EstablishmentCreatePage'),
+    component: lazyPage(
+      withMessages(() => import('./EstablishmentCreatePage.tsx'), loadEstablishmentMessages),
+      'EstablishmentCreatePage',
+    ),
   }),
   detailRoute({
     path: 'establishments/$id',

@@ -24,9 +24,9 @@ export const useServices = () => servicesApi.useList({ page: 1, limit: 100, sort
 export const useEstablishmentDeliveries = (establishmentId: number) =>
   deliveriesApi.useList({ 'veterinaryEstablishmentId[]': [establishmentId], page: 1, limit: RELATED_LIMIT });
 
-/** The delivery options a new delivery starts from, by label (the catalogue is small). */
+/** The delivery options a new delivery starts from, by label (the catalogue is small): enabled ones only. */
 export const useDeliveryOptions = () =>
-  deliveryOptionsApi.useList({ page: 1, limit: 200, sortEntitled: 'asc' });
+  deliveryOptionsApi.useList({ 'status[]': ['ENABLED'], page: 1, limit: 200, sortEntitled: 'asc' });
 
 /** One delivery with the ETag of this version (the edit and the delete send it back in If-Match). */
 export const getDelivery = (id: number) => deliveriesApi.get(id);

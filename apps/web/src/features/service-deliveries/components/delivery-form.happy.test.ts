@@ -15,6 +15,7 @@ const option = {
   veterinaryServiceId: 3,
   veterinaryServiceEntitled: 'VP',
   invoiceLineEntitledPattern: null,
+  status: 'ENABLED',
   createdDate: '',
   updatedDate: '',
 } as const;

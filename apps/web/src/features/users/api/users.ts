@@ -1,4 +1,5 @@
-// The people screens' data, on the collection's declaration (app/api/users.ts).
+// The people screens' data, on the collection's declaration (app/api/users.ts); the list's is in
+// users-list.ts (the list's first paint does not carry the jobs', history's and writes' code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type Schema } from '@vetbo/api-client/client';
 import { changeHistoryApi } from '../../../app/api/change-history.ts';
@@ -6,18 +7,10 @@ import { establishmentJobsApi } from '../../../app/api/establishment-jobs.ts';
 import { groupJobsApi } from '../../../app/api/group-jobs.ts';
 import { usersApi } from '../../../app/api/users.ts';
 import { ifMatchHeaders } from '../../../lib/versioned-record.ts';
-import { type UsersSearch, usersListUrl } from '../search-params.ts';
 
 export type User = Schema<'User'>;
 export type EstablishmentJob = Schema<'VeterinaryEstablishmentUser'>;
 export type GroupJob = Schema<'VeterinaryGroupUser'>;
-
-/** The list page: a term goes through POST …/search (a name anywhere, an e-mail from its start). */
-export const usersQueryOptions = (search: UsersSearch) =>
-  usersApi.listOptions(usersListUrl.listQuery(search), { term: search.q, keepPrevious: true });
-
-export const useUsers = (search: UsersSearch) =>
-  usersApi.useList(usersListUrl.listQuery(search), { term: search.q, keepPrevious: true });
 
 export const userQueryOptions = usersApi.detailOptions;
 export const useUser = usersApi.useDetail;

@@ -14,6 +14,8 @@ import { userTabs } from './user-tabs.ts';
 
 // Code, query code and texts load on demand: nothing joins the other screens' first download.
 const screens = featureScreens(() => import('../api/users.ts'), loadUserMessages);
+// The list's query and page alone, with its own texts: the other screens' code would weigh on its first paint.
+const list = featureScreens(() => import('../api/users-list.ts'), loadUserListMessages);
 // The create and detail screens in one chunk (see features/workgroups/routes/screens.ts).
 const importScreens = () => import('./screens.ts');
 
@@ -21,9 +23,8 @@ export const userRoutes = [
   listRoute({
     path: 'overview/users',
     url: usersListUrl,
-    query: screens.query((api) => api.usersQueryOptions),
-    // The list alone, with its own texts: the other screens' code would weigh on its first paint.
-    component: screens.page(() => import('./UsersListPage.tsx'), 'UsersListPage', loadUserListMessages),
+    query: list.query((api) => api.usersQueryOptions),
+    component: list.page(() => import('./UsersListPage.tsx'), 'UsersListPage'),
   }),
   // Spec §2.2 names the flat /users: it is the list.
   redirectRoute('users', ROUTE_PATHS['overview-users']),

@@ -1,13 +1,13 @@
 import { Alert, Image, Stack, Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
 import { useTranslation } from 'react-i18next';
+import { useBillingAccountName } from '../../../app/api/billing-accounts.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { InfoSections } from '../../../components/detail/InfoSections.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useImageThumbnail } from '../api/workgroup-images.ts';
-import { useBillingAccountName } from '../api/workgroups.ts';
 
 /** The Informations tab: identity, billing and dates; a warning when no invoice can be made. */
 export function WorkgroupInformation({ group }: { group: Schema<'VeterinaryGroup'> }) {

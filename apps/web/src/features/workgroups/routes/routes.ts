@@ -17,7 +17,7 @@ import { workgroupTabs } from './workgroup-tabs.ts';
 // Their code, query code and texts all load on demand: nothing joins the other screens' first download.
 const list = featureScreens(() => import('../api/workgroups.ts'), loadWorkgroupListMessages);
 const details = featureScreens(() => import('../api/detail-queries.ts'), loadWorkgroupMessages);
-// The memberships list (its own texts are in the app's fr.json; the field labels and states are the group screens').
+// The memberships list: its texts, field labels and states are the group screens' (messages.ts).
 const members = featureScreens(() => import('../../../app/api/memberships.ts'), loadWorkgroupMessages);
 // One module for the create, detail and membership screens: one import (and preload list) here, not three.
 const importScreens = () => import('./screens.ts');

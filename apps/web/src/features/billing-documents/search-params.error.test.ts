@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { invoicesListUrl } from './search-params.ts';
+
+describe('billing lists URL', () => {
+  it('reads the filters from the URL, dropping bad values', () => {
+    const search = invoicesListUrl.schema.parse({
+      paymentStatus: ['UNPAID', 'LOST'],
+      creditorId: '3',
+      fromIssueDate: '2026-11-01',
+      toIssueDate: 'yesterday',
+      overdue: 'true',
+    });
+    expect(search).toMatchObject({ creditorId: 3, fromIssueDate: '2026-11-01', overdue: true });
+    expect(search.toIssueDate).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "billing_documents_creditor_status_idx" ON "billing_documents" USING btree ("document_type","creditor_id","payment_status");
