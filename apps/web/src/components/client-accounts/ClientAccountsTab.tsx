@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { screenAmount } from '@vetbo/domain/money/format';
 import { parisDay } from '@vetbo/domain/paris-day';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { WriteMark } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { ClientAccountDrawer } from './ClientAccountDrawer.tsx';
 import { clientAccountEnd } from './client-account-end.ts';
+import { useClientBalances } from './client-balances.ts';
 import { type ClientMandateState, clientMandateState } from './client-mandate-state.ts';
 import { EndClientAccountModal } from './EndClientAccountModal.tsx';
 import type { ClientAccount, ClientAccountsOwner, OwnerAccountsQuery, OwnerKey } from './owner-mandates.ts';
@@ -68,8 +70,11 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
   const today = parisDay();
   const mandateOf = (id: number) => mandates.data?.data.find((mandate) => mandate.id === id);
   const creditorOf = (account: A) => mandateOf(account.mandateId)?.creditor.name ?? '';
-  const field = (name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount' | 'end') =>
-    t(`establishmentClients.fields.${name}`);
+  const creditorIds = [...new Set((mandates.data?.data ?? []).map((mandate) => mandate.creditor.id))];
+  const balances = useClientBalances(owner.key, owner.id, creditorIds);
+  const field = (
+    name: 'creditor' | 'mandate' | 'accountingCode' | 'state' | 'billingAccount' | 'balance' | 'end',
+  ) => t(`establishmentClients.fields.${name}`);
 
   return (
     <Stack gap="sm" data-testid={testId}>
@@ -124,6 +129,25 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
           {
             label: field('billingAccount'),
             render: () => payer.data?.data.entitled ?? t('establishmentClients.noBillingAccount'),
+          },
+          {
+            label: field('balance'),
+            render: (account) => {
+              const creditorId = mandateOf(account.mandateId)?.creditor.id;
+              const balance = creditorId === undefined ? undefined : balances.get(creditorId);
+              if (!balance) return '…';
+              const due = screenAmount(balance.due);
+              return (
+                <Stack gap={0}>
+                  <Text size="sm" data-client-balance={balance.due}>
+                    {balance.partial ? t('establishmentClients.balanceFloor', { amount: due }) : due}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('establishmentClients.unpaidInvoices', { count: balance.count })}
+                  </Text>
+                </Stack>
+              );
+            },
           },
           {
             label: field('end'),
