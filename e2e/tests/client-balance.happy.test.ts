@@ -9,6 +9,7 @@ import { providerSession, type SessionState, signedInPage } from '../support/ses
 // creditor — its issued invoices not settled, summed (what remains of a partly paid one).
 interface Invoice {
   id: number;
+  number: string;
   creditorId: number;
   veterinaryEstablishmentId: number;
 }
@@ -16,6 +17,7 @@ interface Invoice {
 let browser: Browser;
 let moderator: SessionState;
 let invoice: Invoice;
+let secondNumber: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,15 +27,21 @@ beforeAll(async () => {
   const issued = await issueInvoice([serviceLine('Abonnement logiciel', 10_000)]);
   invoice = (await api<{ data: Invoice }>(token, 'GET', `/v1/invoices/${issued.id}`)).data;
   const second = (
-    await api<{ data: { id: number } }>(token, 'POST', '/v1/veterinary_establishment_invoices', {
-      veterinaryEstablishmentId: invoice.veterinaryEstablishmentId,
-      creditorId: invoice.creditorId,
-      documentType: 'INVOICE',
-      category: 'OTHER',
-      paymentMethod: 'BANK_TRANSFER',
-      lines: [serviceLine('Formation', 5_000)],
-    })
+    await api<{ data: { id: number; number: string } }>(
+      token,
+      'POST',
+      '/v1/veterinary_establishment_invoices',
+      {
+        veterinaryEstablishmentId: invoice.veterinaryEstablishmentId,
+        creditorId: invoice.creditorId,
+        documentType: 'INVOICE',
+        category: 'OTHER',
+        paymentMethod: 'BANK_TRANSFER',
+        lines: [serviceLine('Formation', 5_000)],
+      },
+    )
   ).data;
+  secondNumber = second.number;
   const read = await fetch(`${appUrl()}/v1/invoices/${second.id}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -76,6 +84,13 @@ describe('[CLIENT ACCOUNTS] the balance due at each creditor', () => {
     expect(await row.locator('[data-client-balance]').getAttribute('data-client-balance')).toBe('13000');
     expect((await row.locator('[data-client-balance]').innerText()).replace(/\s/g, ' ')).toBe('130,00 €');
     await expectAccessible(page);
+
+    // The count opens the invoices list on this client's unsettled invoices at that creditor.
+    await row.getByRole('link', { name: '2 factures non soldées' }).click();
+    await page.waitForURL(/\/overview\/billing\/invoices/);
+    const numbers = page.getByRole('link', { name: /-\d{4}-\d{6}$/ });
+    await expect.poll(() => numbers.count(), POLL).toBe(2);
+    expect((await numbers.allInnerTexts()).sort()).toEqual([invoice.number, secondNumber].sort());
     await page.context().close();
   });
 });

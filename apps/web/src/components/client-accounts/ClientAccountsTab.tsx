@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { billingAccountsApi } from '../../app/api/billing-accounts.ts';
 import { mandatesApi } from '../../app/api/mandates.ts';
 import { requiredMandatesApi } from '../../app/api/required-mandates.ts';
+import { ROUTE_PATHS } from '../../app/route-names.ts';
 import { useCrudDrawers } from '../../hooks/useCrudDrawers.ts';
 import { formatDay } from '../../lib/format-date.ts';
 import { RelatedTable } from '../detail/RelatedTable.tsx';
 import { RowActions } from '../detail/RowActions.tsx';
 import { WriteMark } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { AnchorLink } from '../ui/links.tsx';
 import { ClientAccountDrawer } from './ClientAccountDrawer.tsx';
 import { clientAccountEnd } from './client-account-end.ts';
-import { useClientBalances } from './client-balances.ts';
+import { OWED_STATUSES, useClientBalances } from './client-balances.ts';
 import { type ClientMandateState, clientMandateState } from './client-mandate-state.ts';
 import { EndClientAccountModal } from './EndClientAccountModal.tsx';
 import type { ClientAccount, ClientAccountsOwner, OwnerAccountsQuery, OwnerKey } from './owner-mandates.ts';
@@ -142,9 +144,19 @@ export function ClientAccountsTab<K extends OwnerKey, A extends ClientAccount>({
                   <Text size="sm" data-client-balance={balance.due}>
                     {balance.partial ? t('establishmentClients.balanceFloor', { amount: due }) : due}
                   </Text>
-                  <Text size="xs" c="dimmed">
+                  <AnchorLink
+                    size="xs"
+                    to={ROUTE_PATHS['overview-billing-invoices']}
+                    search={
+                      {
+                        creditorId,
+                        [owner.key]: owner.id,
+                        paymentStatus: [...OWED_STATUSES],
+                      } as never
+                    }
+                  >
                     {t('establishmentClients.unpaidInvoices', { count: balance.count })}
-                  </Text>
+                  </AnchorLink>
                 </Stack>
               );
             },

@@ -8,7 +8,7 @@ import { invoicesApi } from '../../app/api/billing-documents.ts';
 import type { OwnerKey } from './owner-mandates.ts';
 
 /** The statuses of an invoice still owed (a bank return makes it owed again). */
-const OWED = ['UNPAID', 'PARTIAL_PAID', 'REJECTED'] as const;
+export const OWED_STATUSES = ['UNPAID', 'PARTIAL_PAID', 'REJECTED'] as const;
 /** Before any issue date: the filter leaves the drafts out (they have none). */
 const ISSUED = '2000-01-01';
 /** The API's largest page. */
@@ -43,7 +43,7 @@ export function useClientBalances(key: OwnerKey, ownerId: number, creditorIds: r
         limit: OWED_PAGE,
         [`${key}[]`]: [ownerId],
         'creditorId[]': [creditorId],
-        'paymentStatus[]': [...OWED],
+        'paymentStatus[]': [...OWED_STATUSES],
         fromIssueDate: ISSUED,
       }),
     ),

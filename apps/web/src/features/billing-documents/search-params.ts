@@ -14,6 +14,9 @@ const flagParam = (value: unknown) => (value === true || value === 'true' ? true
 const shared = {
   paymentStatus: 'many',
   creditorId: 'one',
+  // An establishment's or a group's documents, from its Clients tab (no input on the list: the link sets it).
+  veterinaryEstablishmentId: 'one',
+  veterinaryGroupId: 'one',
   fromIssueDate: 'one',
   toIssueDate: 'one',
 } as const;
