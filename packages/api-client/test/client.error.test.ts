@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   apiDownload,
@@ -9,57 +9,9 @@ import {
   RequiredParameterError,
 } from '../src/client.ts';
 import { json } from './support/client.ts';
+import { useWire, wire } from './support/wire.ts';
 
-/** What the tiny server below received. */
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (request: Received, response: ServerResponse) => void;
-
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let handler: Handler;
-let accessToken: string | undefined;
-
-beforeAll(async () => {
-  // A real HTTP server: the client's requests are checked as they arrive on the wire, not as mocks see them.
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      received.push(entry);
-      handler(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  received = [];
-  accessToken = 'token-1';
-  handler = (_request, response) => json(response, 200, { data: { id: 1 } });
-  configureApiClient({
-    baseUrl,
-    getAccessToken: async () => accessToken,
-    getAcceptLanguage: () => 'fr-FR',
-  });
-});
+useWire();
 
 describe('apiRequest', () => {
   it('refuses a missing path id or body before sending anything, even when the types are bypassed', async () => {
@@ -85,7 +37,7 @@ describe('apiRequest', () => {
     ).rejects.toThrow(
       'Required parameter body was null or undefined when calling createVeterinaryEstablishment.',
     );
-    expect(received).toEqual([]);
+    expect(wire.received).toEqual([]);
   });
 
   it('throws an ApiError carrying the status, the problem, its field errors and the request', async () => {
@@ -96,7 +48,8 @@ describe('apiRequest', () => {
       detail: 'Le code privilégié BCD234 est déjà attribué à un autre établissement.',
       errors: [{ path: 'privilegedCode', message: 'Ce code privilégié est déjà utilisé' }],
     };
-    handler = (_request, response) => json(response, 409, problem, 'application/problem+json; charset=utf-8');
+    wire.handler = (_request, response) =>
+      json(response, 409, problem, 'application/problem+json; charset=utf-8');
     const body = { name: 'Clinique', privilegedCode: 'BCD234', type: 'CLI' as const };
     const error = await apiRequest({
       operation: 'createVeterinaryEstablishment',
@@ -113,13 +66,13 @@ describe('apiRequest', () => {
     expect(apiError.request).toEqual({
       operation: 'createVeterinaryEstablishment',
       method: 'POST',
-      url: `${baseUrl}/v1/veterinary_establishments`,
+      url: `${wire.baseUrl}/v1/veterinary_establishments`,
       body,
     });
   });
 
   it('throws an ApiError for a non-JSON error answer, keeping its text', async () => {
-    handler = (_request, response) => {
+    wire.handler = (_request, response) => {
       response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
       response.end('<h1>upstream down</h1>');
     };
@@ -156,7 +109,7 @@ describe('apiRequest', () => {
     const arrival = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    handler = () => arrived();
+    wire.handler = () => arrived();
     const controller = new AbortController();
     const pending = apiRequest({ operation: 'getMe', path: '/v1/me', signal: controller.signal });
     await arrival;
@@ -169,7 +122,7 @@ describe('apiRequest', () => {
 
 describe('apiDownload', () => {
   it('throws the ApiError of a refused export', async () => {
-    handler = (_request, response) =>
+    wire.handler = (_request, response) =>
       json(response, 400, { status: 400, errors: [{ path: 'format', message: 'x' }] });
     const error = await apiDownload({
       operation: 'exportVeterinaryEstablishments',
@@ -184,15 +137,15 @@ describe('apiDownload', () => {
 describe('types from the generated paths', () => {
   it('refuses unknown paths, methods and query parameters at compile time; at run time they go as written', async () => {
     // The @ts-expect-error lines are the compile-time test (tsc -p packages/api-client fails without them).
-    handler = (_request, response) => json(response, 404, { status: 404, code: 'ROUTE_NOT_FOUND' });
+    wire.handler = (_request, response) => json(response, 404, { status: 404, code: 'ROUTE_NOT_FOUND' });
     // @ts-expect-error not a path of the document
     await expect(apiRequest({ operation: 'x', path: '/v1/unknown' })).rejects.toMatchObject({ status: 404 });
-    handler = (_request, response) => json(response, 200, { data: [] });
+    wire.handler = (_request, response) => json(response, 200, { data: [] });
     // @ts-expect-error no GET on the search path
     await apiRequest({ operation: 'x', path: '/v1/veterinary_establishments/search' });
     // @ts-expect-error not a query parameter of the operation
     await apiRequest({ operation: 'x', path: '/v1/veterinary_establishments', query: { unknown: 1 } });
-    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(wire.received.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /v1/unknown',
       'GET /v1/veterinary_establishments/search',
       'GET /v1/veterinary_establishments?unknown=1',

@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type ApiMethod,
   type ApiQuery,
@@ -8,61 +6,12 @@ import {
   apiDownload,
   apiRequest,
   buildQueryString,
-  configureApiClient,
   type Schemas,
 } from '../src/client.ts';
 import { json } from './support/client.ts';
+import { type Received, useWire, wire } from './support/wire.ts';
 
-/** What the tiny server below received. */
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-type Handler = (request: Received, response: ServerResponse) => void;
-
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let handler: Handler;
-let accessToken: string | undefined;
-
-beforeAll(async () => {
-  // A real HTTP server: the client's requests are checked as they arrive on the wire, not as mocks see them.
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      };
-      received.push(entry);
-      handler(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  received = [];
-  accessToken = 'token-1';
-  handler = (_request, response) => json(response, 200, { data: { id: 1 } });
-  configureApiClient({
-    baseUrl,
-    getAccessToken: async () => accessToken,
-    getAcceptLanguage: () => 'fr-FR',
-  });
-});
+useWire();
 
 describe('buildQueryString', () => {
   it('repeats array filters and skips empty values', () => {
@@ -81,8 +30,8 @@ describe('apiRequest', () => {
       pathParams: { id: 42 },
     });
     expect(answer).toEqual({ data: { id: 1 } });
-    expect(received).toHaveLength(1);
-    const [request] = received as [Received];
+    expect(wire.received).toHaveLength(1);
+    const [request] = wire.received as [Received];
     expect(request.method).toBe('GET');
     expect(request.url).toBe('/v1/veterinary_establishments/42');
     expect(request.headers.authorization).toBe('Bearer token-1');
@@ -93,13 +42,13 @@ describe('apiRequest', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    accessToken = undefined;
+    wire.accessToken = undefined;
     await apiRequest({ operation: 'getMe', path: '/v1/me' });
-    expect(received[0]?.headers.authorization).toBeUndefined();
+    expect(wire.received[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends the query and the JSON body as the server reads them', async () => {
-    handler = (_request, response) =>
+    wire.handler = (_request, response) =>
       json(response, 200, { data: [], meta: { page: 1, limit: 10, total: 0 } });
     const answer = await apiRequest({
       operation: 'searchVeterinaryEstablishments',
@@ -109,9 +58,9 @@ describe('apiRequest', () => {
       body: { term: 'Lyon & Saint-Étienne' },
       requiresBody: true,
     });
-    const [request] = received as [Received];
+    const [request] = wire.received as [Received];
     expect(request.method).toBe('POST');
-    const url = new URL(request.url, baseUrl);
+    const url = new URL(request.url, wire.baseUrl);
     expect(url.pathname).toBe('/v1/veterinary_establishments/search');
     expect(url.searchParams.getAll('type[]')).toEqual(['CAB', 'CLI']);
     expect(url.searchParams.get('limit')).toBe('10');
@@ -121,7 +70,7 @@ describe('apiRequest', () => {
   });
 
   it('answers undefined for a 204', async () => {
-    handler = (_request, response) => {
+    wire.handler = (_request, response) => {
       response.writeHead(204);
       response.end();
     };
@@ -132,13 +81,16 @@ describe('apiRequest', () => {
       pathParams: { id: 3 },
     });
     expect(answer).toBeUndefined();
-    expect(received[0]).toMatchObject({ method: 'DELETE', url: '/v1/veterinary_establishment_addresses/3' });
+    expect(wire.received[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/v1/veterinary_establishment_addresses/3',
+    });
   });
 });
 
 describe('apiDownload', () => {
   it('returns the file and its name, asking for any type but JSON errors first', async () => {
-    handler = (_request, response) => {
+    wire.handler = (_request, response) => {
       response.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('établissements.csv')}`,
@@ -150,8 +102,8 @@ describe('apiDownload', () => {
       path: '/v1/veterinary_establishments/export',
       query: { format: 'csv', 'tag[]': ['a'] },
     });
-    expect(received[0]?.url).toBe('/v1/veterinary_establishments/export?format=csv&tag%5B%5D=a');
-    expect(received[0]?.headers.accept).toBe('application/json, */*;q=0.1');
+    expect(wire.received[0]?.url).toBe('/v1/veterinary_establishments/export?format=csv&tag%5B%5D=a');
+    expect(wire.received[0]?.headers.accept).toBe('application/json, */*;q=0.1');
     expect(file.filename).toBe('établissements.csv');
     // The bytes are kept as sent, BOM included (French Excel needs it; Blob.text() would drop it).
     expect(Buffer.from(await file.blob.arrayBuffer()).toString('hex')).toBe(
