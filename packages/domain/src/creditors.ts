@@ -7,6 +7,7 @@ import { itemResponse, listResponse } from './list-query.ts';
 import { creditorListDeclaration } from './lists/creditors.ts';
 import { centsField } from './money/cents.ts';
 import { answerShape } from './record-fields.ts';
+import { fieldMessages } from './validation-messages.ts';
 import { isValidBic } from './validators/iban.ts';
 import { isValidPostalCode } from './validators/postal-code.ts';
 import { isValidSepaCreditorIdentifier } from './validators/sepa-creditor-identifier.ts';
@@ -31,15 +32,32 @@ export const INVOICE_FIXED_MENTIONS = {
   vatOnDebits: 'Option pour le paiement de la taxe d’après les débits',
 } as const;
 
-const seriesPrefix = codeField((value) => SERIES_PREFIX_PATTERN.test(value), 'seriesPrefixFormat');
+/** The creditors' own field messages (the shared ones: validation-messages.ts). */
+export const CREDITOR_MESSAGES = fieldMessages({
+  fr: {
+    sirenOrSiretFormat: 'SIREN (9 chiffres) ou SIRET (14 chiffres) invalide',
+    sepaCreditorIdentifierFormat: 'ICS invalide (ex. FR72ZZZ123456)',
+    sepaCreditorIdentifierTaken: 'Un autre créancier porte déjà cet ICS',
+    seriesPrefixFormat: 'Une majuscule puis 1 à 5 majuscules ou chiffres (ex. FA, AV2)',
+    seriesPrefixTaken: 'Ce préfixe est déjà celui d’une autre série',
+  },
+  en: {
+    sirenOrSiretFormat: 'Invalid SIREN (9 digits) or SIRET (14 digits)',
+    sepaCreditorIdentifierFormat: 'Invalid SEPA creditor identifier (e.g. FR72ZZZ123456)',
+    sepaCreditorIdentifierTaken: 'Another creditor already has this identifier',
+    seriesPrefixFormat: 'A capital letter, then 1 to 5 capital letters or digits (e.g. FA, AV2)',
+    seriesPrefixTaken: 'This prefix is already that of another series',
+  },
+});
+const M = CREDITOR_MESSAGES;
+const seriesPrefix = codeField((value) => SERIES_PREFIX_PATTERN.test(value), M.seriesPrefixFormat);
 
 /** The fields an ADMIN changes (no creation: the two organisations exist from installation). */
 const creditorFields = {
   name: requiredText(150),
-  /** SIREN or SIRET. */
-  legalCode: codeField((v) => isValidSiren(v) || isValidSiret(v), 'sirenOrSiretFormat', compactLegalNumber),
+  legalCode: codeField((v) => isValidSiren(v) || isValidSiret(v), M.sirenOrSiretFormat, compactLegalNumber),
   vatIntraCommunityNumber: codeField(isValidFrenchVatNumber, 'vatNumberFormat', compactVatNumber),
-  sepaCreditorIdentifier: codeField(isValidSepaCreditorIdentifier, 'sepaCreditorIdentifierFormat'),
+  sepaCreditorIdentifier: codeField(isValidSepaCreditorIdentifier, M.sepaCreditorIdentifierFormat),
   iban: ibanField,
   bicSwift: codeField(isValidBic, 'invalidBic'),
   streetName: requiredText(150),
@@ -71,7 +89,7 @@ export function checkCreditor(value: CreditorInput, ctx: z.RefinementCtx) {
   const seen = new Set<unknown>();
   for (const field of SERIES_PREFIX_FIELDS) {
     if (value[field] !== undefined && seen.has(value[field])) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'seriesPrefixTaken' });
+      ctx.addIssue({ code: 'custom', path: [field], message: M.seriesPrefixTaken });
     }
     seen.add(value[field]);
   }

@@ -1,27 +1,51 @@
 import { z } from 'zod';
 import { requiredDate, requiredText } from './fields.ts';
 import { itemResponse } from './list-query.ts';
+import { fieldMessages } from './validation-messages.ts';
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday (the establishment's local time, Europe/Paris). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const MAX_RANGES_PER_DAY = 4;
 export const MAX_CLOSURES = 100;
 
+/** The opening hours' own field messages (the shared ones: validation-messages.ts). */
+export const OPENING_HOURS_MESSAGES = fieldMessages({
+  fr: {
+    invalidTime: 'Heure invalide (format HH:MM, ex. 08:30)',
+    invalidDayOfWeek: 'Jour invalide (1 = lundi … 7 = dimanche)',
+    closesBeforeOpens: "L'heure de fermeture doit être postérieure à l'heure d'ouverture",
+    openingRangesOverlap: 'Cette plage chevauche une autre plage du même jour',
+    tooManyOpeningRanges: 'Quatre plages horaires au plus par jour',
+    tooManyClosures: 'Trop de fermetures exceptionnelles (100 au plus)',
+    closureEndBeforeStart: 'La date de fin doit être égale ou postérieure à la date de début',
+  },
+  en: {
+    invalidTime: 'Invalid time (HH:MM format, e.g. 08:30)',
+    invalidDayOfWeek: 'Invalid day (1 = Monday … 7 = Sunday)',
+    closesBeforeOpens: 'The closing time must be after the opening time',
+    openingRangesOverlap: 'This range overlaps another range of the same day',
+    tooManyOpeningRanges: 'At most four time ranges per day',
+    tooManyClosures: 'Too many exceptional closures (at most 100)',
+    closureEndBeforeStart: 'The end date must be on or after the start date',
+  },
+});
+const M = OPENING_HOURS_MESSAGES;
+
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const timeOfDay = z
   .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalidTime'),
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : M.invalidTime),
   })
   .trim()
   .min(1, 'required')
-  .regex(TIME_PATTERN, 'invalidTime');
+  .regex(TIME_PATTERN, M.invalidTime);
 
 const dayOfWeek = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidDayOfWeek') })
-  .int('invalidDayOfWeek')
-  .min(1, 'invalidDayOfWeek')
-  .max(7, 'invalidDayOfWeek');
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : M.invalidDayOfWeek) })
+  .int(M.invalidDayOfWeek)
+  .min(1, M.invalidDayOfWeek)
+  .max(7, M.invalidDayOfWeek);
 
 /** One opening range of a weekday, e.g. Monday 08:30–12:00. */
 export const openingRangeSchema = z
@@ -55,13 +79,13 @@ export function openingHoursIssues(value: {
   const perDay = new Map<number, number[]>();
   value.weeklyHours.forEach((range, index) => {
     if (range.closes <= range.opens)
-      issues.push({ path: ['weeklyHours', index, 'closes'], message: 'closesBeforeOpens' });
+      issues.push({ path: ['weeklyHours', index, 'closes'], message: M.closesBeforeOpens });
     perDay.set(range.dayOfWeek, [...(perDay.get(range.dayOfWeek) ?? []), index]);
   });
   for (const indexes of perDay.values()) {
     if (indexes.length > MAX_RANGES_PER_DAY) {
       for (const index of indexes.slice(MAX_RANGES_PER_DAY)) {
-        issues.push({ path: ['weeklyHours', index, 'dayOfWeek'], message: 'tooManyOpeningRanges' });
+        issues.push({ path: ['weeklyHours', index, 'dayOfWeek'], message: M.tooManyOpeningRanges });
       }
     }
     for (const [position, index] of indexes.entries()) {
@@ -71,12 +95,12 @@ export function openingHoursIssues(value: {
         const earlier = value.weeklyHours[other] as OpeningRange;
         return earlier.opens < earlier.closes && range.opens < earlier.closes && earlier.opens < range.closes;
       });
-      if (overlaps) issues.push({ path: ['weeklyHours', index, 'opens'], message: 'openingRangesOverlap' });
+      if (overlaps) issues.push({ path: ['weeklyHours', index, 'opens'], message: M.openingRangesOverlap });
     }
   }
   value.closures.forEach((closure, index) => {
     if (closure.toDate < closure.fromDate) {
-      issues.push({ path: ['closures', index, 'toDate'], message: 'closureEndBeforeStart' });
+      issues.push({ path: ['closures', index, 'toDate'], message: M.closureEndBeforeStart });
     }
   });
   return issues;
@@ -87,8 +111,8 @@ export const openingHoursInputSchema = z
   .object({
     weeklyHours: z
       .array(openingRangeSchema, { error: 'invalidType' })
-      .max(7 * MAX_RANGES_PER_DAY, 'tooManyOpeningRanges'),
-    closures: z.array(closureSchema, { error: 'invalidType' }).max(MAX_CLOSURES, 'tooManyClosures'),
+      .max(7 * MAX_RANGES_PER_DAY, M.tooManyOpeningRanges),
+    closures: z.array(closureSchema, { error: 'invalidType' }).max(MAX_CLOSURES, M.tooManyClosures),
   })
   .strict()
   .superRefine((value, context) => {

@@ -1,4 +1,14 @@
-// Zod issues carry one of these keys as their message; the API and the forms translate them.
+// Zod issues carry a field message's key as their message; the API and the forms translate it. The shared
+// messages are here; a module declares its own beside the rules that emit them, with `fieldMessages`
+// (below). This file stays free of zod: the lists' filter bars and day inputs import it on first paint.
+
+/** A field message in both languages. */
+export interface FieldMessageText {
+  readonly fr: string;
+  readonly en: string;
+}
+
+/** The messages several modules share (the field builders', the generic refusals). */
 export const VALIDATION_MESSAGES = {
   required: { fr: 'Ce champ est requis', en: 'This field is required' },
   requiredOutsideFrance: {
@@ -139,34 +149,6 @@ export const VALIDATION_MESSAGES = {
     fr: 'Un fichier se rattache à un établissement ou à un groupe, pas aux deux',
     en: 'A file belongs to an establishment or a group, not both',
   },
-  invalidTime: {
-    fr: 'Heure invalide (format HH:MM, ex. 08:30)',
-    en: 'Invalid time (HH:MM format, e.g. 08:30)',
-  },
-  invalidDayOfWeek: {
-    fr: 'Jour invalide (1 = lundi … 7 = dimanche)',
-    en: 'Invalid day (1 = Monday … 7 = Sunday)',
-  },
-  closesBeforeOpens: {
-    fr: "L'heure de fermeture doit être postérieure à l'heure d'ouverture",
-    en: 'The closing time must be after the opening time',
-  },
-  openingRangesOverlap: {
-    fr: 'Cette plage chevauche une autre plage du même jour',
-    en: 'This range overlaps another range of the same day',
-  },
-  tooManyOpeningRanges: {
-    fr: 'Quatre plages horaires au plus par jour',
-    en: 'At most four time ranges per day',
-  },
-  tooManyClosures: {
-    fr: 'Trop de fermetures exceptionnelles (100 au plus)',
-    en: 'Too many exceptional closures (at most 100)',
-  },
-  closureEndBeforeStart: {
-    fr: 'La date de fin doit être égale ou postérieure à la date de début',
-    en: 'The end date must be on or after the start date',
-  },
   centralCodeFormat: {
     fr: 'Code invalide : lettres, chiffres, tirets ou points, 20 caractères au plus',
     en: 'Invalid code: letters, digits, hyphens or dots, at most 20 characters',
@@ -216,23 +198,6 @@ export const VALIDATION_MESSAGES = {
     en: 'You cannot anonymise your own account',
   },
   atLeastOne: { fr: 'Au moins une valeur est requise', en: 'At least one value is required' },
-  duplicateDay: { fr: 'Ce jour est déjà choisi', en: 'This day is already chosen' },
-  duplicateCentral: {
-    fr: 'Cette centrale figure déjà dans la liste',
-    en: 'This central is already in the list',
-  },
-  tooManyCentralCodes: {
-    fr: 'Une ligne par centrale, trois au plus',
-    en: 'One row per central, three at most',
-  },
-  medicinePackageNeedsMedicine: {
-    fr: 'Les forfaits NGO_AM_A, NGO_AM_B et NGO_AM_C comprennent les médicaments : cochez « Avec médicaments »',
-    en: 'Packages NGO_AM_A, NGO_AM_B and NGO_AM_C include medicines: tick "With medicines"',
-  },
-  ngoAmWithoutMedicine: {
-    fr: 'Le forfait NGO_AM ne comprend pas de médicaments : décochez « Avec médicaments » ou choisissez un forfait A, B ou C',
-    en: 'The NGO_AM package includes no medicines: untick "With medicines" or choose package A, B or C',
-  },
   unknownPlaceholder: {
     fr: 'Variable inconnue : utilisez {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName} ou {privilegedCode}',
     en: 'Unknown placeholder: use {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName} or {privilegedCode}',
@@ -302,26 +267,6 @@ export const VALIDATION_MESSAGES = {
     fr: 'Un même abonnement est choisi plusieurs fois',
     en: 'The same subscription is chosen more than once',
   },
-  sirenOrSiretFormat: {
-    fr: 'SIREN (9 chiffres) ou SIRET (14 chiffres) invalide',
-    en: 'Invalid SIREN (9 digits) or SIRET (14 digits)',
-  },
-  sepaCreditorIdentifierFormat: {
-    fr: 'ICS invalide (ex. FR72ZZZ123456)',
-    en: 'Invalid SEPA creditor identifier (e.g. FR72ZZZ123456)',
-  },
-  sepaCreditorIdentifierTaken: {
-    fr: 'Un autre créancier porte déjà cet ICS',
-    en: 'Another creditor already has this identifier',
-  },
-  seriesPrefixFormat: {
-    fr: 'Une majuscule puis 1 à 5 majuscules ou chiffres (ex. FA, AV2)',
-    en: 'A capital letter, then 1 to 5 capital letters or digits (e.g. FA, AV2)',
-  },
-  seriesPrefixTaken: {
-    fr: 'Ce préfixe est déjà celui d’une autre série',
-    en: 'This prefix is already that of another series',
-  },
   establishmentOrGroup: {
     fr: 'Choisissez un établissement ou un groupe, pas les deux',
     en: 'Choose an establishment or a workgroup, not both',
@@ -347,15 +292,71 @@ export const VALIDATION_MESSAGES = {
     fr: 'Le montant payé doit être inférieur au montant TTC',
     en: 'The amount paid must be less than the amount with VAT',
   },
-} as const;
+} as const satisfies Record<string, FieldMessageText>;
 
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+export type SharedMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type Locale = 'fr' | 'en';
 
-export function isValidationMessageKey(value: string): value is ValidationMessageKey {
-  return Object.hasOwn(VALIDATION_MESSAGES, value);
+declare const declaredByModule: unique symbol;
+/** A key a module declared with `fieldMessages`: only the object that call returns names it. */
+export type ModuleMessageKey<K extends string = string> = K & { readonly [declaredByModule]: true };
+/** A field message key: a shared one, or one a module declared (and so registered when it loaded). */
+export type ValidationMessageKey = SharedMessageKey | ModuleMessageKey;
+
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*$/;
+const moduleMessages = new Map<string, FieldMessageText>();
+
+/**
+ * A module's own field messages, declared beside the rules that emit them, one map per language as in the
+ * web's locale files: `const X_MESSAGES = fieldMessages({ fr: { codeTaken: '…' }, en: { codeTaken: '…' } })`,
+ * then `.refine(valid, X_MESSAGES.codeTaken)`. Registers the texts and returns each key, typed.
+ *
+ * Always registered in time: a key is only emitted by code that reads that object (a bare string does not
+ * type as a ValidationMessageKey, and test/validation-messages.error.test.ts finds none in production code),
+ * so its module has loaded and registered it before any issue carries it — the server loads every module
+ * at start; in the web app the form's chunk imports the schema that emits it. Refused when the module loads: a shared key, a key another module declared with other texts, a
+ * missing or empty text, a key that is not a camelCase word. The same key and texts again (a module
+ * evaluated twice, a dev server's reload) pass.
+ */
+export function fieldMessages<const K extends string>(texts: {
+  fr: Record<K, string>;
+  en: Record<K, string>;
+}): { readonly [Key in K]: ModuleMessageKey<Key> } {
+  const keys = [...new Set([...Object.keys(texts.fr), ...Object.keys(texts.en)])];
+  const text = (locale: Locale, key: string) => (texts[locale] as Record<string, string | undefined>)[key];
+  for (const key of keys) {
+    const fr = text('fr', key);
+    const en = text('en', key);
+    if (!MESSAGE_KEY.test(key)) throw new Error(`Field message key "${key}" is not a camelCase word`);
+    if (!fr || !en) throw new Error(`Field message ${key} needs a French and an English text`);
+    if (Object.hasOwn(VALIDATION_MESSAGES, key)) {
+      throw new Error(
+        `Field message ${key} is a shared one (validation-messages.ts): use it, do not declare it`,
+      );
+    }
+    const known = moduleMessages.get(key);
+    if (known && (known.fr !== fr || known.en !== en)) {
+      throw new Error(`Field message ${key} is already declared with other texts`);
+    }
+    moduleMessages.set(key, { fr, en });
+  }
+  return Object.freeze(Object.fromEntries(keys.map((key) => [key, key]))) as {
+    readonly [Key in K]: ModuleMessageKey<Key>;
+  };
 }
 
+function messageText(key: string): FieldMessageText | undefined {
+  return Object.hasOwn(VALIDATION_MESSAGES, key)
+    ? VALIDATION_MESSAGES[key as SharedMessageKey]
+    : moduleMessages.get(key);
+}
+
+/** A shared key or one a loaded module declared. */
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return messageText(value) !== undefined;
+}
+
+/** The key's text in `locale`; anything else (zod's own English text, an unknown key) as it is. */
 export function translateValidationMessage(key: string, locale: Locale): string {
-  return isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][locale] : key;
+  return messageText(key)?.[locale] ?? key;
 }

@@ -2,7 +2,7 @@ import type { Locale, ValidationMessageKey } from '@vetbo/domain/validation-mess
 
 export interface FieldError {
   path: string;
-  /** A key of VALIDATION_MESSAGES (packages/domain), translated when the answer is written. */
+  /** A field message key (packages/domain/src/validation-messages.ts), translated when the answer is written. */
   message: string;
 }
 
@@ -19,7 +19,7 @@ export type UniqueConstraintAnswer =
   | {
       /** The field the error names (its `path`). */
       field: string;
-      /** The field message key (VALIDATION_MESSAGES). */
+      /** The field message key: a shared one or a module's (`X_MESSAGES.key`, validation-messages.ts). */
       message: ValidationMessageKey;
       /** The problem's texts name the value sent in `field` (`{email}`): it goes into the params. */
       echoValue?: true;
@@ -34,7 +34,7 @@ export interface ProblemSpec {
   /**
    * The unique constraints (their names in the database, the unique indexes of the module's tables) whose
    * violation is this problem, a 409: `uniqueConstraints: { x_code_key: { field: 'code', message:
-   * 'codeTaken', echoValue: true } }`. No module rethrows its own; a constraint not named here is a 500.
+   * X_MESSAGES.codeTaken, echoValue: true } }`. No module rethrows its own; a constraint not named here is a 500.
    */
   uniqueConstraints?: Readonly<Record<string, UniqueConstraintAnswer>>;
 }

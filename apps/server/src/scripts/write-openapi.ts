@@ -18,7 +18,18 @@ const typesPath = join(root, 'packages/api-client/src/generated/schema.ts');
 // Only the route declarations matter here: nothing is queried.
 const app = await buildApp({ database: {} as Database, authenticate: async () => null, logLevel: 'silent' });
 await app.ready();
-const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+/**
+ * The components in the order of their names, not of the modules' loading (zod registers a schema's id
+ * when its module is evaluated): moving an import never reorders the document.
+ */
+function byName<T>(entries: Record<string, T> | undefined): Record<string, T> | undefined {
+  if (!entries) return entries;
+  return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+const swagger = app.swagger() as { components?: Record<string, Record<string, unknown> | undefined> };
+const components = swagger.components;
+if (components) for (const kind of Object.keys(components)) components[kind] = byName(components[kind]);
+const document = `${JSON.stringify(swagger, null, 2)}\n`;
 await app.close();
 
 if (!process.argv.includes('--check')) {

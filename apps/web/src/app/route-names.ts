@@ -4,66 +4,80 @@
 export const ROUTE_LOCALE_PREFIXES = ['fr'] as const;
 export type RouteLocalePrefix = (typeof ROUTE_LOCALE_PREFIXES)[number];
 
+/**
+ * Spec §2.1's name of a page: its path's segments joined by '-', `$` dropped (`users/$id` →
+ * `users-id`; a segment keeps its own dashes: `onboarding/my-account` → `onboarding-my-account`).
+ */
+export type PageName<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? `${Bare<Head>}-${PageName<Rest>}`
+  : Bare<P>;
+type Bare<S extends string> = S extends `$${infer Param}` ? Param : S;
+type Pages<Paths extends string> = { readonly [P in Paths as PageName<P>]: `/{-$locale}/${P}` };
+
+export function pageName<const P extends string>(path: P): PageName<P> {
+  return path
+    .split('/')
+    .map((segment) => segment.replace(/^\$/, ''))
+    .join('-') as PageName<P>;
+}
+
+/** A feature's pages, by their paths under the optional locale, each named by the spec's rule (PageName). */
+function pages<const Paths extends readonly string[]>(...paths: Paths): Pages<Paths[number]> {
+  return Object.fromEntries(paths.map((path) => [pageName(path), `/{-$locale}/${path}`])) as never;
+}
+
+/**
+ * Every page's path, declared once: one line per feature (its routes.ts names its pages, `listRoute({ name:
+ * 'overview-users' })`, `pagePath('overview-services')`; links use `ROUTE_PATHS[name]`).
+ */
 export const ROUTE_PATHS = {
+  // The names the spec gives against the rule: the home page, and three onboarding pages (spec §2.4).
   index: '/{-$locale}',
-  login: '/{-$locale}/login',
-  logout: '/{-$locale}/logout',
-  overview: '/{-$locale}/overview',
-  'overview-establishments': '/{-$locale}/overview/establishments',
-  'establishments-new': '/{-$locale}/establishments/new',
-  'establishments-id': '/{-$locale}/establishments/$id',
-  'overview-legalStructures': '/{-$locale}/overview/legalStructures',
-  'legalStructures-new': '/{-$locale}/legalStructures/new',
-  'legalStructures-id': '/{-$locale}/legalStructures/$id',
-  'legalStructures-id-billingAccounts-billingAccountId':
-    '/{-$locale}/legalStructures/$id/billingAccounts/$billingAccountId',
-  // Workgroups and their memberships (features/workgroups).
-  'overview-workgroups': '/{-$locale}/overview/workgroups',
-  'workgroups-new': '/{-$locale}/workgroups/new',
-  'workgroups-id': '/{-$locale}/workgroups/$id',
-  // Spec §2.2's flat /members: every membership (establishment ↔ group), filtered.
-  members: '/{-$locale}/members',
-  'members-id': '/{-$locale}/members/$id',
-  // The invoicing organisations (features/creditors).
-  'overview-billing-creditors': '/{-$locale}/overview/billing/creditors',
-  'creditors-id': '/{-$locale}/creditors/$id',
-  // Invoices, credit notes and self-billing documents (features/billing-documents).
-  'overview-billing': '/{-$locale}/overview/billing',
-  'overview-billing-invoices': '/{-$locale}/overview/billing/invoices',
-  'overview-billing-creditNotes': '/{-$locale}/overview/billing/creditNotes',
-  'overview-billing-selfBillings': '/{-$locale}/overview/billing/selfBillings',
-  // The transmission outbox: every issued document's e-invoicing transmission and lifecycle.
-  'overview-billing-transmissions': '/{-$locale}/overview/billing/transmissions',
-  'invoices-id': '/{-$locale}/invoices/$id',
-  'creditNotes-id': '/{-$locale}/creditNotes/$id',
-  // Spec §2.3: an invoice or credit note by hand, the stepper (features/invoice-stepper).
-  'invoice-new': '/{-$locale}/invoice/new',
-  // The SEPA files made from the invoices and credit notes (features/sepa-files), ADMIN and ACCOUNTANT only.
-  'overview-billing-fichiers-xml-prelevements': '/{-$locale}/overview/billing/fichiers-xml/prelevements',
-  'overview-billing-fichiers-xml-virements': '/{-$locale}/overview/billing/fichiers-xml/virements',
-  // The former system's credit notes (features/legacy-credit-notes).
-  'overview-billing-legacyCreditNotes': '/{-$locale}/overview/billing/legacyCreditNotes',
-  // The outbox (features/outbox), ADMIN only.
-  'overview-outbox': '/{-$locale}/overview/outbox',
-  'overview-users': '/{-$locale}/overview/users',
-  'users-new': '/{-$locale}/users/new',
-  'users-id': '/{-$locale}/users/$id',
-  // The services catalogue and every subscription (features/services).
-  'overview-services': '/{-$locale}/overview/services',
-  'overview-services-abonnements': '/{-$locale}/overview/services/abonnements',
-  // Every establishment's deliveries (features/service-deliveries).
-  'overview-services-prestations': '/{-$locale}/overview/services/prestations',
-  'onboarding-my-account': '/{-$locale}/onboarding/my-account',
-  'onboarding-portal': '/{-$locale}/onboarding/portal',
-  // The Mandats pill (spec §2.4: /onboarding), changing an IBAN, a mandate's preview, a signature.
   'onboarding-mandates': '/{-$locale}/onboarding',
   'onboarding-regularise': '/{-$locale}/onboarding/regulariser-compte',
-  'onboarding-preview': '/{-$locale}/onboarding/preview',
   'onboarding-signature': '/{-$locale}/onboarding/signature/$signerId',
+  ...pages('login', 'logout', 'overview'),
+  ...pages('overview/establishments', 'establishments/new', 'establishments/$id'),
+  ...pages(
+    'overview/legalStructures',
+    'legalStructures/new',
+    'legalStructures/$id',
+    'legalStructures/$id/billingAccounts/$billingAccountId',
+  ),
+  // Workgroups and, spec §2.2's flat /members, every membership (establishment ↔ group), filtered.
+  ...pages('overview/workgroups', 'workgroups/new', 'workgroups/$id', 'members', 'members/$id'),
+  ...pages('overview/billing/creditors', 'creditors/$id'),
+  // Invoices, credit notes and self-billing documents, and the e-invoicing transmissions' outbox.
+  ...pages(
+    'overview/billing',
+    'overview/billing/invoices',
+    'overview/billing/creditNotes',
+    'overview/billing/selfBillings',
+    'overview/billing/transmissions',
+    'invoices/$id',
+    'creditNotes/$id',
+  ),
+  ...pages('invoice/new'), // spec §2.3: an invoice or credit note by hand, the stepper
+  ...pages('overview/billing/fichiers-xml/prelevements', 'overview/billing/fichiers-xml/virements'),
+  ...pages('overview/billing/legacyCreditNotes'),
+  ...pages('overview/outbox'),
+  ...pages('overview/users', 'users/new', 'users/$id'),
+  ...pages('overview/services', 'overview/services/abonnements'),
+  ...pages('overview/services/prestations'),
+  ...pages('onboarding/my-account', 'onboarding/portal', 'onboarding/preview'),
 } as const;
 
 export type RouteBaseName = keyof typeof ROUTE_PATHS;
 export type RoutePath = (typeof ROUTE_PATHS)[RouteBaseName];
+
+/** A page's path under the locale route, as its route declares it: pagePath('users-id') → 'users/$id'. */
+export type PagePath<N extends RouteBaseName> = (typeof ROUTE_PATHS)[N] extends `/{-$locale}/${infer P}`
+  ? P
+  : never;
+export function pagePath<const N extends RouteBaseName>(name: N): PagePath<N> {
+  return ROUTE_PATHS[name].replace('/{-$locale}/', '') as PagePath<N>;
+}
+
 /** `overview-establishments___fr` is /fr/overview/establishments; `___fr___default` is the unprefixed one. */
 export type RouteName = `${RouteBaseName}___fr` | `${RouteBaseName}___fr___default`;
 

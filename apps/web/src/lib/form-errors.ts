@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
-/** Zod issues carry VALIDATION_MESSAGES keys; the first issue of each dot path wins. */
+/** Zod issues carry field message keys (validation-messages.ts); the first issue of each dot path wins. */
 export function fieldErrorsFromZod(error: z.ZodError, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {

@@ -2498,488 +2498,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        VeterinaryEstablishmentActivityCreateInput: {
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share?: number | null;
+        AccountRegularisation: {
+            iban: string;
+            bicSwift?: string | null;
         };
-        VeterinaryEstablishmentActivityUpdateInput: {
-            /** @enum {string} */
-            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share?: number | null;
+        AccountRegularisationInput: {
+            iban: string;
+            bicSwift?: string | null;
         };
-        VeterinaryEstablishmentActivityInput: {
+        BankDetailsChange: {
             id: number;
-            veterinaryEstablishmentId: number;
+            billingAccountId: number;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
             /** @enum {string} */
-            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share: number | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        ProblemInput: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            /** @description On a 403 of a permission area: the area and action the role lacks */
-            access?: {
-                area: string;
-                /** @enum {string} */
-                action: "read" | "write";
+            status: "PENDING" | "CONFIRMED" | "CANCELLED";
+            requestedBy: {
+                id: number;
+                firstName: string;
+                lastName: string;
             };
-            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
-            excluded?: {
-                documentId: number;
-                number: string | null;
-                reason: string;
-            }[];
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
-        };
-        DeliveryBillingInputInput: {
-            veterinaryEstablishmentServiceDeliveryIds: number[];
-            invoiceDate: string;
-            /**
-             * @default NOW
-             * @enum {string}
-             */
-            generation: "NOW" | "PLANNED";
-        };
-        SubscriptionRunInputInput: {
-            invoiceDate: string;
-            veterinaryEstablishmentIds?: number[];
-        };
-        BillingRunInput: {
-            id: number;
-            /** @enum {string} */
-            kind: "SUBSCRIPTIONS" | "DELIVERIES";
-            /** @enum {string} */
-            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
-            invoiceDate: string;
-            plannedDate: string | null;
-            deliveryIds: number[] | null;
-            establishmentIds: number[] | null;
-            groupsPlanned: number;
-            groupsDone: number;
-            documentsIssued: number;
-            lastError: string | null;
-            createdByUserId: number | null;
-            startedDate: string | null;
-            finishedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        ChangeInput: {
-            id: number;
-            occurredAt: string;
-            user: {
+            requestedDate: string;
+            /** @description Who confirmed or cancelled it */
+            decidedBy: {
                 id: number;
                 firstName: string;
                 lastName: string;
             } | null;
-            /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
-            resourceId: number;
-            /** @enum {string} */
-            kind: "CREATE" | "UPDATE" | "DELETE";
-            changes: {
-                field: string;
-                before: unknown;
-                after: unknown;
-            }[];
+            decidedDate: string | null;
         };
-        LegalStructureCreateInput: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdateInput: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: string | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureInput: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequestInput: {
-            term?: string;
-        };
-        EInvoiceLifecycleEventInput: {
-            id: number;
-            /** @enum {string} */
-            direction: "IN" | "OUT";
-            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
-            statusCode: string;
-            /** @description The French label of the status */
-            label: string;
-            reason: string | null;
-            occurredDate: string;
-            /** @description For a status sent by the product */
-            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
-            deliveryError: string | null;
-        };
-        EInvoiceTransmissionInput: {
-            id: number;
-            documentId: number;
-            documentType: string;
-            documentNumber: string | null;
-            clientName: string;
-            /** @description Null until sent */
-            adapter: ("OUTBOX" | "SUPER_PDP") | null;
-            /** @enum {string} */
-            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
-            platformId: string | null;
-            attempts: number;
-            lastError: string | null;
-            lastStatusCode: string | null;
-            lastStatusLabel: string | null;
-            /** @description Why the platform rejected it or the buyer refused it */
-            rejectionReason: string | null;
-            hasXml: boolean;
-            sentDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        EInvoiceTransmissionDetailInput: {
-            id: number;
-            documentId: number;
-            documentType: string;
-            documentNumber: string | null;
-            clientName: string;
-            /** @description Null until sent */
-            adapter: ("OUTBOX" | "SUPER_PDP") | null;
-            /** @enum {string} */
-            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
-            platformId: string | null;
-            attempts: number;
-            lastError: string | null;
-            lastStatusCode: string | null;
-            lastStatusLabel: string | null;
-            /** @description Why the platform rejected it or the buyer refused it */
-            rejectionReason: string | null;
-            hasXml: boolean;
-            sentDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            events: components["schemas"]["EInvoiceLifecycleEventInput"][];
-            /** @description Whether the rule for sending again allows it now */
-            canResend: boolean;
-        };
-        ManualDocumentInputInput: {
-            veterinaryEstablishmentId?: number;
-            veterinaryGroupId?: number;
-            creditorId: number;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
-            billingAccountId?: number;
-            accountingCode?: string | null;
-            periodStartDate?: string | null;
-            periodEndDate?: string | null;
-            deliveryDate?: string | null;
-            lines: {
-                accountingCode: string;
-                productCode?: string | null;
-                summary: string;
-                description?: string | null;
-                /** @enum {string} */
-                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-                /** @enum {string} */
-                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-                amountBeforeTax: number;
-                /** @default 1 */
-                quantity: number;
-                analyticCode?: string | null;
-            }[];
-            /** @default false */
-            draft: boolean;
-            /** @enum {string} */
-            documentType: "INVOICE" | "CREDIT_NOTE";
-            /** @enum {string} */
-            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
-        };
-        CreditNoteCreateInput: {
-            veterinaryEstablishmentId?: number;
-            veterinaryGroupId?: number;
-            creditorId: number;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
-            billingAccountId?: number;
-            accountingCode?: string | null;
-            periodStartDate?: string | null;
-            periodEndDate?: string | null;
-            deliveryDate?: string | null;
-            lines: {
-                accountingCode: string;
-                productCode?: string | null;
-                summary: string;
-                description?: string | null;
-                /** @enum {string} */
-                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-                /** @enum {string} */
-                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-                amountBeforeTax: number;
-                /** @default 1 */
-                quantity: number;
-                analyticCode?: string | null;
-            }[];
-            /** @default false */
-            draft: boolean;
-            /** @enum {string} */
-            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            precedingInvoiceId?: number;
-        };
-        InvoiceCreditInputInput: {
-            invoiceId: number;
-            lines: {
-                invoiceLineId: number;
-                amountWithoutVat?: number;
-            }[];
-            /**
-             * @default NONE
-             * @enum {string}
-             */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
-            reason?: string | null;
-        };
-        PaymentUpdateInput: {
-            /** @enum {string} */
-            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
-            paidAmount?: number;
-            paymentDate?: string | null;
-            comment?: string | null;
-        };
-        DocumentLineInput: {
-            id: number;
-            position: number;
-            accountingCode: string;
-            productCode: string | null;
-            summary: string;
-            description: string | null;
-            /** @enum {string} */
-            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            /** @description Hundredths of a percent */
-            vatRate: number;
-            quantity: number;
-            /** @description In cents */
-            unitPriceWithoutVat: number;
-            /** @description In cents; negative for a discount line */
-            amountWithoutVat: number;
-            analyticCode: string | null;
-            veterinaryEstablishmentServicePeriodId: number | null;
-            veterinaryEstablishmentServiceDeliveryId: number | null;
-            creditedLineId: number | null;
-            creditedAmount: number;
-        };
-        BillingDocumentInput: {
-            id: number;
-            /** @enum {string} */
-            documentType: "INVOICE" | "CREDIT_NOTE";
-            /** @enum {string} */
-            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
-            /** @enum {string} */
-            status: "DRAFT" | "ISSUED";
-            /** @description Null while a draft */
-            number: string | null;
-            incrementalNumber: number | null;
-            category: string;
-            creditorId: number;
-            creditorName: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            legalStructureId: number | null;
-            /** @description The billed establishment or workgroup */
-            client: string;
-            senderAddressIdentityName: string | null;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
-            /** @enum {string} */
-            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
-            billingAccountId: number | null;
-            bankAccountRum: string | null;
-            accountingCode: string | null;
-            accountingMovementIncrementalNumber: number | null;
-            deliveryInformationCode: string | null;
-            /** @description In cents */
-            amountWithoutVat: number;
-            /** @description In cents */
-            vatAmount: number;
-            /** @description In cents */
-            amountWithVat: number;
-            /** @description In cents */
-            paidAmount: number;
-            issueDate: string | null;
-            dueDate: string | null;
-            periodStartDate: string | null;
-            periodEndDate: string | null;
-            deliveryDate: string | null;
-            precedingInvoiceId: number | null;
-            /** @description SHA-256 of the issued content chained to the previous one */
-            contentHash: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        BillingDocumentDetailInput: {
-            id: number;
-            /** @enum {string} */
-            documentType: "INVOICE" | "CREDIT_NOTE";
-            /** @enum {string} */
-            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
-            /** @enum {string} */
-            status: "DRAFT" | "ISSUED";
-            /** @description Null while a draft */
-            number: string | null;
-            incrementalNumber: number | null;
-            category: string;
-            creditorId: number;
-            creditorName: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            legalStructureId: number | null;
-            /** @description The billed establishment or workgroup */
-            client: string;
-            senderAddressIdentityName: string | null;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
-            /** @enum {string} */
-            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
-            billingAccountId: number | null;
-            bankAccountRum: string | null;
-            accountingCode: string | null;
-            accountingMovementIncrementalNumber: number | null;
-            deliveryInformationCode: string | null;
-            /** @description In cents */
-            amountWithoutVat: number;
-            /** @description In cents */
-            vatAmount: number;
-            /** @description In cents */
-            amountWithVat: number;
-            /** @description In cents */
-            paidAmount: number;
-            issueDate: string | null;
-            dueDate: string | null;
-            periodStartDate: string | null;
-            periodEndDate: string | null;
-            deliveryDate: string | null;
-            precedingInvoiceId: number | null;
-            /** @description SHA-256 of the issued content chained to the previous one */
-            contentHash: string | null;
-            createdDate: string;
-            updatedDate: string;
-            lines: components["schemas"]["DocumentLineInput"][];
-            vatBreakdown: {
-                /** @enum {string} */
-                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-                rate: number;
-                base: number;
-                vat: number;
-            }[];
-            payments: {
-                id: number;
-                /** @enum {string} */
-                paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
-                paidAmount: number;
-                paymentDate: string;
-                comment: string | null;
-                userId: number | null;
-                createdDate: string;
-            }[];
-            reminders: {
-                id: number;
-                recipient: string;
-                outboxMessageId: number | null;
-                createdDate: string;
-            }[];
-            precedingInvoiceNumber: string | null;
-        };
-        ChainCheckInput: {
-            creditorId: number;
-            /** @enum {string} */
-            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
-            checked: number;
-            valid: boolean;
-            firstBrokenDocumentId: number | null;
-            firstBrokenNumber: string | null;
-        };
-        BillingAccountCreateInput: {
-            entitled: string;
-            iban: string;
-            bicSwift?: string | null;
-            identityName: string;
-            signatoryName?: string | null;
-            /** @default true */
-            sepa: boolean;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-            legalStructureId: number;
-        };
-        BillingAccountUpdateInput: {
-            entitled?: string;
+        BankDetailsChangeCreate: {
             iban?: string;
             bicSwift?: string | null;
             identityName?: string;
-            signatoryName?: string | null;
-            sepa?: boolean;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
         };
         BankDetailsChangeCreateInput: {
             iban?: string;
@@ -3010,6 +2564,54 @@ export interface components {
             } | null;
             decidedDate: string | null;
         };
+        BillingAccount: {
+            id: number;
+            legalStructureId: number;
+            entitled: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string | null;
+            ibanMasked: boolean;
+            bicSwift: string | null;
+            identityName: string | null;
+            signatoryName: string | null;
+            sepa: boolean;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
+            pendingBankDetailsChange: components["schemas"]["BankDetailsChange"] | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        BillingAccountCreate: {
+            entitled: string;
+            iban: string;
+            bicSwift?: string | null;
+            identityName: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            legalStructureId: number;
+        };
+        BillingAccountCreateInput: {
+            entitled: string;
+            iban: string;
+            bicSwift?: string | null;
+            identityName: string;
+            signatoryName?: string | null;
+            /** @default true */
+            sepa: boolean;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            legalStructureId: number;
+        };
         BillingAccountInput: {
             id: number;
             legalStructureId: number;
@@ -3028,1869 +2630,25 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdateInput: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
+        BillingAccountUpdate: {
+            entitled?: string;
             iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
-            /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
-        };
-        CreditorInput: {
-            id: number;
-            name: string;
-            legalCode: string;
-            vatIntraCommunityNumber: string;
-            sepaCreditorIdentifier: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string;
-            streetName: string;
-            postalCode: string;
-            city: string;
-            /** @enum {string} */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix: string;
-            creditNoteSeriesPrefix: string;
-            selfBillingSeriesPrefix: string;
-            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital: number | null;
-            tradeRegisterCity: string | null;
-            latePaymentPenalty: string;
-            vatOnDebits: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        SignatureSignerInput: {
-            id: number;
-            userId: number | null;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-        };
-        SignatureRequestInput: {
-            id: number;
-            /** @enum {string} */
-            provider: "BUILT_IN" | "YOUSIGN";
-            externalId: string | null;
-            name: string;
-            /** @enum {string} */
-            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-            billingAccountId: number | null;
-            contractDocumentId: number | null;
-            activatedDate: string | null;
-            finishedDate: string | null;
-            expirationDate: string | null;
-            documents: {
-                id: number;
-                title: string;
-                requiredMandateId: number | null;
-                originalDocumentId: number;
-                signedDocumentId: number | null;
-            }[];
-            signers: components["schemas"]["SignatureSignerInput"][];
-            createdDate: string;
-            updatedDate: string;
-        };
-        SignatureConfirmationInput: {
-            signerId: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-            ipAddress: string | null;
-            userAgent: string | null;
-            /**
-             * @description How the signer proved who they are
-             * @enum {string}
-             */
-            authentication: "OTP_EMAIL";
-            auditTrailDocumentId: number | null;
-            documents: {
-                title: string;
-                originalSha256: string;
-                signedSha256: string | null;
-                signedDocumentId: number | null;
-            }[];
-        };
-        MandateSignatureCreateInput: {
-            signerUserId: number;
-            /** @default false */
-            confirmEmptyIban: boolean;
-        };
-        SignatureCodeInput: {
-            code: string;
-        };
-        SignerViewInput: {
-            signer: components["schemas"]["SignatureSignerInput"];
-            request: {
-                id: number;
-                name: string;
-                /** @enum {string} */
-                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                expirationDate: string | null;
-                billingAccountId: number | null;
-            };
-            documents: {
-                id: number;
-                title: string;
-                signed: boolean;
-                requiredMandateId: number | null;
-            }[];
-            codeSentTo: string | null;
-            codeExpiresDate: string | null;
-        };
-        AccountRegularisationInput: {
-            iban: string;
             bicSwift?: string | null;
-        };
-        OnboardingInput: {
-            establishments: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-                legalStructure: {
-                    id: number;
-                    socialReason: string;
-                } | null;
-                hasPendingMandate: boolean;
-            }[];
-            pendingMandateCount: number;
-            pendingSignatures: {
-                signerId: number;
-                name: string;
-                /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                /** @enum {string} */
-                kind: "MANDATES" | "CONTRACT";
-                expirationDate: string | null;
-            }[];
-            billingAccounts: {
-                id: number;
-                legalStructureId: number;
-                entitled: string;
-                ibanMasked: string | null;
-                requiredMandates: {
-                    id: number;
-                    rum: string;
-                    mandateEntitled: string;
-                    creditorName: string;
-                    validatedDate: string | null;
-                }[];
-                signature: {
-                    signerId: number;
-                    /** @enum {string} */
-                    provider: "BUILT_IN" | "YOUSIGN";
-                } | null;
-            }[];
-        };
-        ReminderRequestInput: {
-            invoiceIds: number[];
-        };
-        ReminderAnswerInput: {
-            data: {
-                mails: {
-                    recipient: string;
-                    creditorId: number;
-                    subject: string;
-                    textBody: string;
-                    invoices: {
-                        id: number;
-                        number: string;
-                        dueDate: string;
-                        /** @description In cents */
-                        amountDue: number;
-                    }[];
-                    /** @description Null in a preview */
-                    outboxMessageId: number | null;
-                }[];
-                refused: {
-                    invoiceId: number;
-                    /** @enum {string} */
-                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
-                }[];
-            };
-        };
-        MandateInput: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreateInput: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandateInput: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdateInput: {
-            accountingCode?: string;
-            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
-            endDate?: string | null;
-        };
-        VeterinaryEstablishmentMandateCreateInput: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreateInput: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            /** @description The client account's last day (included); null while it is open */
-            endDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandateInput: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            /** @description The client account's last day (included); null while it is open */
-            endDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
-        CentralAccountCreateInput: {
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            central: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode: string;
-            centralPurchasingCode?: string | null;
-            centralPurchasingId?: string | null;
-            startDate?: string | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-        };
-        CentralAccountUpdateInput: {
-            /** @enum {string} */
-            central?: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode?: string;
-            centralPurchasingCode?: string | null;
-            centralPurchasingId?: string | null;
-            startDate?: string | null;
+            identityName?: string;
+            signatoryName?: string | null;
+            sepa?: boolean;
             /** @enum {string} */
             status?: "ENABLED" | "DISABLED";
         };
-        CentralAccountInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            central: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode: string;
-            centralPurchasingCode: string | null;
-            centralPurchasingId: string | null;
-            startDate: string | null;
-            /** @enum {string} */
-            status: "ENABLED" | "DISABLED";
-            createdDate: string;
-            updatedDate: string;
-        };
-        EstablishmentAddressCreateInput: {
-            streetNumber?: string | null;
-            streetName: string;
-            additionalAddress?: string | null;
-            postalCode: string;
-            city: string;
-            /**
-             * @default FRA
-             * @enum {string}
-             */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            email?: string | null;
-            phone?: string | null;
-            link?: string | null;
-            veterinaryEstablishmentId: number;
-        };
-        EstablishmentAddressUpdateInput: {
-            streetNumber?: string | null;
-            streetName?: string;
-            additionalAddress?: string | null;
-            postalCode?: string;
-            city?: string;
-            /**
-             * @default FRA
-             * @enum {string}
-             */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            email?: string | null;
-            phone?: string | null;
-            link?: string | null;
-        };
-        EstablishmentAddressInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            streetNumber: string | null;
-            streetName: string;
-            additionalAddress: string | null;
-            postalCode: string;
-            city: string;
-            country: string;
-            email: string | null;
-            phone: string | null;
-            link: string | null;
-            addressSummary: string;
-            createdDate: string;
-            updatedDate: string;
-        };
-        EstablishmentCreateInput: {
-            name: string;
-            customName?: string | null;
-            personalisedMention?: string | null;
-            privilegedCode: string;
-            accountingCode?: string | null;
-            /** @enum {string} */
-            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription?: string | null;
-            tags?: string[];
-            legalStructureId?: number | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            mainAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                additionalAddress?: string | null;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-                email?: string | null;
-                phone?: string | null;
-                link?: string | null;
-            };
-        };
-        EstablishmentUpdateInput: {
-            name?: string;
-            customName?: string | null;
-            personalisedMention?: string | null;
-            privilegedCode?: string;
-            accountingCode?: string | null;
-            /** @enum {string} */
-            type?: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription?: string | null;
-            tags?: string[];
-            legalStructureId?: number | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            mainAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                additionalAddress?: string | null;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-                email?: string | null;
-                phone?: string | null;
-                link?: string | null;
-            };
-            mainAddressId?: number;
-            mainBillingAccountId?: number | null;
-        };
-        EstablishmentInput: {
-            id: number;
-            name: string;
-            customName: string | null;
-            personalisedMention: string | null;
-            privilegedCode: string;
-            accountingCode: string | null;
-            /** @enum {string} */
-            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription: string | null;
-            tags: string[];
-            legalStructureId: number | null;
-            legalStructure: {
-                id: number;
-                socialReason: string;
-            } | null;
-            mainAddressId: number | null;
-            mainAddress: components["schemas"]["EstablishmentAddressInput"] | null;
-            mainBillingAccountId: number | null;
-            serviceVatCategory: string | null;
-            postalCode: string | null;
-            city: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        EstablishmentSearchInput: {
-            term?: string;
-        };
-        EstablishmentTransferInput: {
-            legalStructureId: number;
-            mainBillingAccountId: number;
-        };
-        RequiredCreditorInput: {
-            creditorId: number;
-            creditorName: string;
-            mandateId: number | null;
-            mandateEntitled: string | null;
-            /** @enum {string} */
-            mandateState: "SIGNED" | "PENDING" | "MISSING";
-        };
-        TransferRequirementsInput: {
-            mainBillingAccountId: number;
-            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
-        };
-        EstablishmentTransferResultInput: {
-            establishment: components["schemas"]["EstablishmentInput"];
-            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
-        };
-        /** @description A file as base64, with the name it is downloaded under */
-        DocumentRequestInput: {
-            name: string;
-            title?: string | null;
-            content: string;
-            veterinaryEstablishmentId?: number | null;
-            veterinaryGroupId?: number | null;
-        };
-        /** @description A PNG, JPEG, WebP or GIF image as base64 */
-        ImageRequestInput: {
-            name: string;
-            content: string;
-            veterinaryEstablishmentId?: number | null;
-            veterinaryGroupId?: number | null;
-        };
-        DocumentInput: {
-            id: number;
-            name: string;
-            mediaType: string;
-            sizeBytes: number;
-            sha256: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            createdDate: string;
-            /** @description Where to download the file (bearer token required) */
-            contentUrl: string;
-            title: string | null;
-        };
-        ImageInput: {
-            id: number;
-            name: string;
-            mediaType: string;
-            sizeBytes: number;
-            sha256: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            createdDate: string;
-            /** @description Where to download the file (bearer token required) */
-            contentUrl: string;
-            width: number;
-            height: number;
-            /** @description A WebP of at most 320 × 320 pixels */
-            thumbnailUrl: string;
-        };
-        LegacyEstablishmentCreditNoteCreateInput: {
-            veterinaryEstablishmentId: number;
-            documentCode: string;
-            documentDate: string;
-            /**
-             * @default CREDIT_NOTE
-             * @enum {string}
-             */
-            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            unitPriceWithVat: number;
-            label?: string | null;
-        };
-        LegacyEstablishmentCreditNoteUpdateInput: {
-            documentDate?: string;
-            /** @enum {string} */
-            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            unitPriceWithVat?: number;
-            label?: string | null;
-            /** @enum {string} */
-            accountingStatus?: "UNTREATED" | "TREATED";
-        };
-        LegacyEstablishmentCreditNotesBulkTreatmentInput: {
-            ids: number[];
-        };
-        LegacyEstablishmentCreditNoteInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            documentCode: string;
-            /** @description YYYY-MM-DD */
-            documentDate: string;
-            /** @enum {string} */
-            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            /** @description In cents */
-            unitPriceWithVat: number;
-            label: string | null;
-            veterinaryEstablishmentName: string;
-            veterinaryEstablishmentPrivilegedCode: string;
-            /** @enum {string} */
-            accountingStatus: "UNTREATED" | "TREATED";
-            /** @description Who marked it treated */
-            moderationUserId: number | null;
-            moderationUserName: string | null;
-            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
-            treatedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        LegacyEstablishmentCreditNotesBulkAnswerInput: {
-            data: components["schemas"]["LegacyEstablishmentCreditNoteInput"][];
-        };
-        OutboxMessageInput: {
-            id: number;
-            /** @enum {string} */
-            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER";
-            /** @description The address the message goes to */
-            recipient: string;
-            subject: string;
-            textBody: string;
-            htmlBody: string | null;
-            /** @enum {string} */
-            state: "QUEUED" | "SENT" | "FAILED";
-            /** @description Delivery attempts made so far */
-            attempts: number;
-            /** @description Why the last attempt failed */
-            lastError: string | null;
-            sentDate: string | null;
-            /** @description The user the message is about, when there is one */
-            userId: number | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        MeInput: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            displayName: string;
-            initials: string;
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-            /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
-            isLeader: boolean;
-        };
-        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
-        MedicinePackagePriceUpdateInput: {
-            priceWithoutVat?: number;
-        };
-        MedicinePackagePriceInput: {
-            id: number;
-            /** @enum {string} */
-            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
-            /** @description In cents */
-            priceWithoutVat: number;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryEstablishmentMemberCreateInput: {
-            joinDate: string;
-            leaveDate?: string | null;
-            leaveReason?: string | null;
-            accountingCode?: string | null;
-            tags?: string[];
-            specificBillingAccountId?: number | null;
-            veterinaryEstablishmentId: number;
-            veterinaryGroupId: number;
-        };
-        VeterinaryEstablishmentMemberUpdateInput: {
-            joinDate?: string;
-            leaveDate?: string | null;
-            leaveReason?: string | null;
-            accountingCode?: string | null;
-            tags?: string[];
-            specificBillingAccountId?: number | null;
-        };
-        VeterinaryEstablishmentMemberInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishment: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-            };
-            veterinaryGroupId: number;
-            veterinaryGroup: {
-                id: number;
-                entitled: string;
-                groupCode: string;
-            };
-            joinDate: string;
-            leaveDate: string | null;
-            leaveReason: string | null;
-            accountingCode: string | null;
-            tags: string[];
-            specificBillingAccountId: number | null;
-            /** @description Joined on or before today and not left before today */
-            active: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OpeningRangeInput: {
-            dayOfWeek: number;
-            opens: string;
-            closes: string;
-        };
-        ExceptionalClosureInput: {
-            fromDate: string;
-            toDate: string;
-            label: string;
-        };
-        OpeningHoursReplaceInput: {
-            weeklyHours: components["schemas"]["OpeningRangeInput"][];
-            closures: components["schemas"]["ExceptionalClosureInput"][];
-        };
-        OpeningHoursInput: {
-            veterinaryEstablishmentId: number;
-            /**
-             * @description The times are local times of this zone
-             * @constant
-             */
-            timeZone: "Europe/Paris";
-            /** @description Sorted by day, then opening time */
-            weeklyHours: {
-                dayOfWeek: number;
-                opens: string;
-                closes: string;
-            }[];
-            /** @description Sorted by start date */
-            closures: {
-                fromDate: string;
-                toDate: string;
-                label: string;
-            }[];
-        };
-        UserAccountInput: {
-            /** @enum {string} */
-            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
-            /** @description When the last invitation was written to the outbox */
-            invitationSentDate: string | null;
-            /** @description Until when the last invitation link works */
-            invitationExpiresDate: string | null;
-            /** @description Whether the user has a password on the built-in sign-in */
-            passwordSet: boolean;
-            /** @description Last successful sign-in on the built-in sign-in */
-            lastSignInDate: string | null;
-            /** @description When the user’s personal data was anonymised */
-            anonymisedDate: string | null;
-        };
-        UserCreateInput: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: string;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: string[];
-            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
-            sendInvitation?: boolean;
-        };
-        UserUpdateInput: {
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: string;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: string[];
-        };
-        UserRoleChangeInput: {
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-        };
-        UserInput: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            /** @enum {string} */
-            gender: "female" | "male" | "undefined";
-            dateOfBirth: string | null;
-            cityOfBirth: string | null;
-            language: string;
-            locale: string;
-            timezone: string;
-            hourDisplay: string;
-            mainPhoneNumber: string | null;
-            otherPhoneNumbers: string[];
-            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
-            account: components["schemas"]["UserAccountInput"];
-            createdDate: string;
-            updatedDate: string;
-        };
-        PrivacyExportInput: {
-            exportedDate: string;
-            user: components["schemas"]["UserInput"];
-            /** @description Their jobs in establishment teams */
-            establishmentJobs: {
-                [key: string]: unknown;
-            }[];
-            /** @description Their jobs in group teams */
-            groupJobs: {
-                [key: string]: unknown;
-            }[];
-            /** @description Their jobs with manufacturers */
-            manufacturerJobs: {
-                [key: string]: unknown;
-            }[];
-            /** @description Changes they made */
-            historyAuthored: {
-                [key: string]: unknown;
-            }[];
-            /** @description Changes made to their own record */
-            historyAbout: {
-                [key: string]: unknown;
-            }[];
-            /** @description E-mail messages written to them */
-            outboxMessages: {
-                [key: string]: unknown;
-            }[];
-        };
-        DirectDebitRequestInput: {
-            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
-            invoiceIds: number[];
-            collectionDate: string;
-            /**
-             * @default pain.008.001.08
-             * @enum {string}
-             */
-            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
-        };
-        CreditTransferRequestInput: {
-            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
-            creditNoteIds: number[];
-            executionDate: string;
-            /**
-             * @default pain.001.001.09
-             * @enum {string}
-             */
-            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
-        };
-        SepaFileInput: {
-            id: number;
-            /** @enum {string} */
-            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
-            creditorId: number;
-            creditorName: string;
-            messageId: string;
-            schemaVersion: string;
-            requestedDate: string;
-            transactionCount: number;
-            controlSum: number;
-            fileName: string;
-            /** @enum {string} */
-            status: "CREATED" | "SENT";
-            sentDate: string | null;
-            createdByName: string | null;
-            createdDate: string;
-        };
-        SepaFileItemInput: {
-            id: number;
-            documentId: number;
-            number: string;
-            clientName: string;
-            amount: number;
-            rum: string | null;
-            sequenceType: string | null;
-            /** @enum {string} */
-            status: "INCLUDED" | "REJECTED";
-            rejectionReason: string | null;
-            rejectedDate: string | null;
-        };
-        SepaExclusionInput: {
-            documentId: number;
-            number: string | null;
-            /** @enum {string} */
-            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
-        };
-        SepaFileUpdateInput: {
-            /** @constant */
-            status: "SENT";
-        };
-        SepaItemRejectionInput: {
-            reason: string;
-            comment?: string | null;
-        };
-        VeterinaryServiceOptionInput: {
-            id: number;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            code: string;
-            entitled: string;
-            /**
-             * @description A DISABLED option takes no new subscription
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-            /** @description The price of a year of service, in cents, without VAT */
-            unitPriceWithoutVat: number;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryServiceInput: {
-            id: number;
-            code: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-            };
-            accountingCode: string;
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            options: components["schemas"]["VeterinaryServiceOptionInput"][];
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryServiceOptionUpdateInput: {
+        BillingAccountUpdateInput: {
             entitled?: string;
+            iban?: string;
+            bicSwift?: string | null;
+            identityName?: string;
+            signatoryName?: string | null;
+            sepa?: boolean;
             /** @enum {string} */
             status?: "ENABLED" | "DISABLED";
-            unitPriceWithoutVat?: number;
-        };
-        VeterinaryServiceOptionConfigInput: {
-            veterinaryServiceOptionId: number;
-            serviceCode: string;
-            /** @enum {string} */
-            context: "SUBSCRIPTION";
-            /** @description The parameters a subscription to the option takes, in the order the form shows them */
-            parameterFields: string[];
-        };
-        ServiceDeliveryOptionCreateInput: {
-            code: string;
-            entitled: string;
-            description?: string | null;
-            /** @enum {string} */
-            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            unitPriceWithoutVat: number;
-            /**
-             * @default STANDARD
-             * @enum {string}
-             */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode: string;
-            veterinaryServiceId: number;
-            invoiceLineEntitledPattern?: string | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-        };
-        ServiceDeliveryOptionUpdateInput: {
-            code?: string;
-            entitled?: string;
-            description?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            veterinaryServiceId?: number;
-            invoiceLineEntitledPattern?: string | null;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
-        };
-        ServiceDeliveryOptionInput: {
-            id: number;
-            code: string;
-            entitled: string;
-            description: string | null;
-            /** @enum {string} */
-            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            /** @description Cents, without VAT */
-            unitPriceWithoutVat: number;
-            /** @description Cents, with the VAT of the category (rounded half-up) */
-            unitPriceWithVat: number;
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            /** @description The revenue account (class 7) sales are booked to */
-            accountingCode: string;
-            veterinaryServiceId: number;
-            veterinaryServiceEntitled: string;
-            /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
-            invoiceLineEntitledPattern: string | null;
-            /**
-             * @description DISABLED: stays on the deliveries made from it, cannot be chosen for a new delivery
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryEstablishmentServiceDeliveryCreateInput: {
-            veterinaryEstablishmentId: number;
-            serviceDeliveryOptionId?: number | null;
-            veterinaryServiceId?: number;
-            code?: string;
-            entitled?: string;
-            longDescription?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            /** @default 1 */
-            quantity: number;
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            completionDate?: string | null;
-            invoiceDate?: string | null;
-            internalCommentary?: string | null;
-            /**
-             * @default UNPAID
-             * @enum {string}
-             */
-            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /**
-             * @default NOT_BILLED
-             * @enum {string}
-             */
-            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
-            /** @default true */
-            shouldGenerateInvoice: boolean;
-        };
-        VeterinaryEstablishmentServiceDeliveryUpdateInput: {
-            serviceDeliveryOptionId?: number | null;
-            veterinaryServiceId?: number;
-            code?: string;
-            entitled?: string;
-            longDescription?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            quantity?: number;
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            completionDate?: string | null;
-            invoiceDate?: string | null;
-            internalCommentary?: string | null;
-            /** @enum {string} */
-            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /** @enum {string} */
-            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
-            shouldGenerateInvoice?: boolean;
-        };
-        VeterinaryEstablishmentServiceDeliveryInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishmentName: string;
-            veterinaryServiceId: number;
-            veterinaryServiceEntitled: string;
-            serviceDeliveryOptionId: number | null;
-            code: string;
-            entitled: string;
-            longDescription: string | null;
-            /** @enum {string} */
-            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            quantity: number;
-            /** @description Cents, without VAT */
-            unitPriceWithoutVat: number;
-            /** @description Cents, with the VAT of the category (rounded half-up) */
-            unitPriceWithVat: number;
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            /** @description Hundredths of a percent (2000 = 20 %) */
-            vatRate: number;
-            /** @description The sum of the delivery’s discounts, in cents */
-            discountPriceWithoutVat: number;
-            /** @description Unit price × quantity less the discounts, in cents */
-            amountWithoutVat: number;
-            /** @description VAT on amountWithoutVat, computed once on the line */
-            vatAmount: number;
-            amountWithVat: number;
-            accountingCode: string;
-            completionDate: string | null;
-            invoiceDate: string | null;
-            internalCommentary: string | null;
-            /**
-             * @description PARTIAL_PAID: paid in instalments
-             * @enum {string}
-             */
-            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /** @enum {string} */
-            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
-            shouldGenerateInvoice: boolean;
-            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
-            invoiced: boolean;
-            /** @description The invoice line label, from the option’s pattern */
-            invoiceLineEntitled: string;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryEstablishmentServiceDeliveryDiscountCreateInput: {
-            serviceDeliveryId: number;
-            /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            value: number;
-            label?: string | null;
-        };
-        VeterinaryEstablishmentServiceDeliveryDiscountUpdateInput: {
-            /** @enum {string} */
-            kind?: "PERCENTAGE" | "AMOUNT";
-            value?: number;
-            label?: string | null;
-        };
-        VeterinaryEstablishmentServiceDeliveryDiscountInput: {
-            id: number;
-            serviceDeliveryId: number;
-            /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
-            value: number;
-            /** @description What the discount takes off the delivery, in cents */
-            amountWithoutVat: number;
-            label: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        SubscriptionParametersInput: {
-            /** @constant */
-            serviceCode: "CE-ABO";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            collaboratorCount: number;
-            collaboratorPrice: number;
-        } | {
-            /** @constant */
-            serviceCode: "CE-GRP-ABO";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            collaboratorCount: number;
-            collaboratorPrice: number;
-        } | {
-            /** @constant */
-            serviceCode: "10PTZ-DPE";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            quantity: number;
-        } | {
-            /** @constant */
-            serviceCode: "NGO-DPE";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            quantity: number;
-            /** @enum {string} */
-            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
-            withMedicine: boolean;
-            centralCodes: {
-                /** @enum {string} */
-                central: "ALCYON" | "CENTRAVET" | "COVETO";
-                foodCode: string;
-                medicineCode?: string | null;
-            }[];
-        } | {
-            /** @constant */
-            serviceCode: "VP-DPE";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            quantity: number;
-            crmClientCode: string;
-            veterinaryCount: number;
-            /** @default 0 */
-            amount: number;
-        } | {
-            /** @constant */
-            serviceCode: "VP-LIB";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            quantity: number;
-            crmClientCode: string;
-            veterinaryCount: number;
-            /** @default 0 */
-            amount: number;
-        } | {
-            /** @constant */
-            serviceCode: "VP-MAINT-DPE";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            quantity: number;
-            crmClientCode: string;
-            veterinaryCount: number;
-            /** @default 0 */
-            amount: number;
-        } | {
-            /** @constant */
-            serviceCode: "VP-MAINT";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            crmClientCode: string;
-            veterinaryCount: number;
-            /** @default 0 */
-            amount: number;
-            /** @enum {string} */
-            vpMaintPackage: "PACKAGE_360" | "PACKAGE_490" | "PACKAGE_600" | "PACKAGE_990";
-        } | {
-            /** @constant */
-            serviceCode: "MVS-ABO";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            /** @enum {string} */
-            central: "ALCYON" | "CENTRAVET" | "COVETO";
-            centralPurchasingCode: string;
-            centralPurchasingId: string;
-            deliveryDays: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY")[];
-            /** @enum {string} */
-            remunerationPackage: "A" | "B" | "C" | "D";
-            withOTCCommission: boolean;
-            /** @enum {string} */
-            rfaCashAdvance: "NONE" | "QUARTERLY" | "YEARLY";
-        } | {
-            /** @constant */
-            serviceCode: "NGO-AM";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-            /** @enum {string} */
-            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
-            withMedicine: boolean;
-            centralCodes: {
-                /** @enum {string} */
-                central: "ALCYON" | "CENTRAVET" | "COVETO";
-                foodCode: string;
-                medicineCode?: string | null;
-            }[];
-        };
-        ServiceSubscriptionCreateInput: {
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            startDate: string;
-            endDate?: string | null;
-            parameters: components["schemas"]["SubscriptionParametersInput"];
-            invoiceLabel?: string | null;
-        };
-        ServiceSubscriptionUpdateInput: {
-            invoiceLabel?: string | null;
-            parameters?: components["schemas"]["SubscriptionParametersInput"];
-            stopDate?: string;
-        };
-        ServiceSubscriptionRangeEditInput: {
-            fromDate: string;
-            toDate: string;
-            priceWithoutVat?: number;
-            shouldGenerateInvoice?: boolean;
-        };
-        ServiceSubscriptionReductionInput: {
-            fromDate: string;
-            annualPriceWithoutVat: number;
-        };
-        ServicePeriodInput: {
-            id: number;
-            veterinaryEstablishmentServiceSubscriptionId: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionCode: string;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            /** @description Cents, before discounts */
-            priceWithoutVat: number;
-            /** @description The sum of the period’s discounts, in cents */
-            discountWithoutVat: number;
-            shouldGenerateInvoice: boolean;
-            /** @description An invoice carries the period: it never changes */
-            invoiced: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        /** @description The parameters of the service code (SubscriptionParameters), as stored */
-        SubscriptionParametersValuesInput: {
-            /** @enum {string} */
-            serviceCode: "CE-ABO" | "CE-GRP-ABO" | "10PTZ-DPE" | "NGO-DPE" | "VP-DPE" | "VP-LIB" | "VP-MAINT-DPE" | "VP-MAINT" | "MVS-ABO" | "NGO-AM";
-            /** @enum {string} */
-            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
-            /** @enum {string} */
-            subscriptionType: "BY_MONTH" | "BY_YEAR";
-        } & {
-            [key: string]: unknown;
-        };
-        ServiceSubscriptionInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            veterinaryServiceOptionEntitled: string;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            serviceEntitled: string;
-            creditorId: number;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
-            /** @description Cents a year, after any reduction */
-            annualPriceWithoutVat: number;
-            invoiceLabel: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        ServiceSubscriptionWithPeriodsInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            veterinaryServiceOptionEntitled: string;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            serviceEntitled: string;
-            creditorId: number;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
-            /** @description Cents a year, after any reduction */
-            annualPriceWithoutVat: number;
-            invoiceLabel: string | null;
-            createdDate: string;
-            updatedDate: string;
-            periods: components["schemas"]["ServicePeriodInput"][];
-        };
-        ServiceDiscountCreateInput: {
-            veterinaryEstablishmentServicePeriodId: number;
-            /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            value: number;
-            label?: string | null;
-        };
-        ServiceDiscountUpdateInput: {
-            /** @enum {string} */
-            kind?: "PERCENTAGE" | "AMOUNT";
-            value?: number;
-            label?: string | null;
-        };
-        ServiceDiscountInput: {
-            id: number;
-            veterinaryEstablishmentServicePeriodId: number;
-            /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            value: number;
-            /** @description What the discount takes off the period, in cents */
-            amountWithoutVat: number;
-            label: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        ContractCreateInput: {
-            veterinaryEstablishmentId: number;
-            entitled: string;
-            serviceSubscriptionIds: number[];
-            signerId: number;
-        };
-        ContractDocumentUpdateInput: {
-            /**
-             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
-             * @enum {string}
-             */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-        };
-        ContractInput: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            entitled: string;
-            serviceSubscriptionIds: number[];
-            /** @description Its documents, oldest first */
-            documents: {
-                id: number;
-                /** @enum {string} */
-                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-                signerId: number;
-            }[];
-            createdDate: string;
-            updatedDate: string;
-        };
-        ContractDocumentInput: {
-            id: number;
-            contractId: number;
-            contractEntitled: string;
-            signerId: number;
-            signer: {
-                id: number;
-                firstName: string;
-                lastName: string;
-                email: string;
-            };
-            /** @enum {string} */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishmentName: string;
-            veterinaryEstablishmentPrivilegedCode: string;
-            /** @description The PDF generated from the subscriptions */
-            documentId: number;
-            /** @description The signed PDF, once SIGNED */
-            signedDocumentId: number | null;
-            sentDate: string | null;
-            signedDate: string | null;
-            cancelledDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryEstablishmentUserCreateInput: {
-            /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate: string;
-            exitDate?: string | null;
-            veterinaryServiceOptionId?: number | null;
-            servicePeriodStartDate?: string | null;
-            servicePeriodEndDate?: string | null;
-            userId: number;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryEstablishmentUserUpdateInput: {
-            /** @enum {string} */
-            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate?: string;
-            exitDate?: string | null;
-            veterinaryServiceOptionId?: number | null;
-            servicePeriodStartDate?: string | null;
-            servicePeriodEndDate?: string | null;
-        };
-        VeterinaryEstablishmentUserInput: {
-            id: number;
-            userId: number;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-                email: string;
-            };
-            /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate: string;
-            exitDate: string | null;
-            /** @description Entered on or before today and not left before today */
-            active: boolean;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishment: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-            };
-            veterinaryServiceOptionId: number | null;
-            servicePeriodStartDate: string | null;
-            servicePeriodEndDate: string | null;
-        };
-        VeterinaryGroupUserCreateInput: {
-            /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate: string;
-            exitDate?: string | null;
-            userId: number;
-            veterinaryGroupId: number;
-        };
-        VeterinaryGroupUserUpdateInput: {
-            /** @enum {string} */
-            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate?: string;
-            exitDate?: string | null;
-        };
-        VeterinaryGroupUserInput: {
-            id: number;
-            userId: number;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-                email: string;
-            };
-            /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            entryDate: string;
-            exitDate: string | null;
-            /** @description Entered on or before today and not left before today */
-            active: boolean;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-            veterinaryGroup: {
-                id: number;
-                entitled: string;
-                groupCode: string;
-            };
-        };
-        ManufacturerUserInput: {
-            id: number;
-            userId: number;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-                email: string;
-            };
-            manufacturerId: number;
-            /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryGroupCreateInput: {
-            entitled: string;
-            groupCode: string;
-            accountingCode?: string | null;
-            icon?: string | null;
-            logoId?: number | null;
-            bannerId?: number | null;
-            personalisedMention?: string | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            legalStructureId?: number | null;
-            mainBillingAccountId?: number | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-        };
-        VeterinaryGroupUpdateInput: {
-            entitled?: string;
-            groupCode?: string;
-            accountingCode?: string | null;
-            icon?: string | null;
-            logoId?: number | null;
-            bannerId?: number | null;
-            personalisedMention?: string | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            legalStructureId?: number | null;
-            mainBillingAccountId?: number | null;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
-        };
-        VeterinaryGroupInput: {
-            id: number;
-            entitled: string;
-            groupCode: string;
-            accountingCode: string | null;
-            icon: string | null;
-            logoId: number | null;
-            bannerId: number | null;
-            personalisedMention: string | null;
-            serviceVatCategory: string | null;
-            legalStructureId: number | null;
-            legalStructure: {
-                id: number;
-                socialReason: string;
-            } | null;
-            mainBillingAccountId: number | null;
-            /** @enum {string} */
-            status: "ENABLED" | "DISABLED";
-            /** @description False without a legal structure: no invoice in the group’s name */
-            canBeInvoiced: boolean;
-            activeMemberCount: number;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryEstablishmentActivityCreate: {
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share?: number | null;
-        };
-        VeterinaryEstablishmentActivityUpdate: {
-            /** @enum {string} */
-            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share?: number | null;
-        };
-        VeterinaryEstablishmentActivity: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
-            share: number | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        Problem: {
-            type: string;
-            title: string;
-            status: number;
-            detail: string;
-            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
-            code: string;
-            instance?: string;
-            requestId?: string;
-            /** @description On a 403 of a permission area: the area and action the role lacks */
-            access?: {
-                area: string;
-                /** @enum {string} */
-                action: "read" | "write";
-            };
-            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
-            excluded?: {
-                documentId: number;
-                number: string | null;
-                reason: string;
-            }[];
-            errors?: {
-                /** @description Dot path of the field, e.g. mainAddress.postalCode */
-                path: string;
-                message: string;
-            }[];
-        };
-        DeliveryBillingInput: {
-            veterinaryEstablishmentServiceDeliveryIds: number[];
-            /** Format: date */
-            invoiceDate: string;
-            /**
-             * @default NOW
-             * @enum {string}
-             */
-            generation: "NOW" | "PLANNED";
-        };
-        SubscriptionRunInput: {
-            /** Format: date */
-            invoiceDate: string;
-            veterinaryEstablishmentIds?: number[];
-        };
-        BillingRun: {
-            id: number;
-            /** @enum {string} */
-            kind: "SUBSCRIPTIONS" | "DELIVERIES";
-            /** @enum {string} */
-            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
-            invoiceDate: string;
-            plannedDate: string | null;
-            deliveryIds: number[] | null;
-            establishmentIds: number[] | null;
-            groupsPlanned: number;
-            groupsDone: number;
-            documentsIssued: number;
-            lastError: string | null;
-            createdByUserId: number | null;
-            startedDate: string | null;
-            finishedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        Change: {
-            id: number;
-            occurredAt: string;
-            user: {
-                id: number;
-                firstName: string;
-                lastName: string;
-            } | null;
-            /** @enum {string} */
-            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
-            resourceId: number;
-            /** @enum {string} */
-            kind: "CREATE" | "UPDATE" | "DELETE";
-            changes: {
-                field: string;
-                before: unknown;
-                after: unknown;
-            }[];
-        };
-        LegalStructureCreate: {
-            socialReason: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructureUpdate: {
-            socialReason?: string;
-            tradeName?: string | null;
-            legalCode?: string | null;
-            /** @enum {string} */
-            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
-            apeCode?: unknown | null;
-            vatIntraCommunityNumber?: string | null;
-            headQuarterAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            };
-        };
-        LegalStructure: {
-            id: number;
-            socialReason: string;
-            tradeName: string | null;
-            legalCode: string | null;
-            legalForm: string | null;
-            apeCode: string | null;
-            vatIntraCommunityNumber: string | null;
-            headQuarterAddress: {
-                streetNumber: string | null;
-                streetName: string | null;
-                postalCode: string | null;
-                city: string | null;
-                country: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        SearchRequest: {
-            term?: string;
-        };
-        EInvoiceLifecycleEvent: {
-            id: number;
-            /** @enum {string} */
-            direction: "IN" | "OUT";
-            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
-            statusCode: string;
-            /** @description The French label of the status */
-            label: string;
-            reason: string | null;
-            occurredDate: string;
-            /** @description For a status sent by the product */
-            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
-            deliveryError: string | null;
-        };
-        EInvoiceTransmission: {
-            id: number;
-            documentId: number;
-            documentType: string;
-            documentNumber: string | null;
-            clientName: string;
-            /** @description Null until sent */
-            adapter: ("OUTBOX" | "SUPER_PDP") | null;
-            /** @enum {string} */
-            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
-            platformId: string | null;
-            attempts: number;
-            lastError: string | null;
-            lastStatusCode: string | null;
-            lastStatusLabel: string | null;
-            /** @description Why the platform rejected it or the buyer refused it */
-            rejectionReason: string | null;
-            hasXml: boolean;
-            sentDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        EInvoiceTransmissionDetail: {
-            id: number;
-            documentId: number;
-            documentType: string;
-            documentNumber: string | null;
-            clientName: string;
-            /** @description Null until sent */
-            adapter: ("OUTBOX" | "SUPER_PDP") | null;
-            /** @enum {string} */
-            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
-            platformId: string | null;
-            attempts: number;
-            lastError: string | null;
-            lastStatusCode: string | null;
-            lastStatusLabel: string | null;
-            /** @description Why the platform rejected it or the buyer refused it */
-            rejectionReason: string | null;
-            hasXml: boolean;
-            sentDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            events: components["schemas"]["EInvoiceLifecycleEvent"][];
-            /** @description Whether the rule for sending again allows it now */
-            canResend: boolean;
-        };
-        ManualDocumentInput: {
-            veterinaryEstablishmentId?: number;
-            veterinaryGroupId?: number;
-            creditorId: number;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
-            billingAccountId?: number;
-            accountingCode?: string | null;
-            periodStartDate?: string | null;
-            periodEndDate?: string | null;
-            deliveryDate?: string | null;
-            lines: {
-                accountingCode: string;
-                productCode?: string | null;
-                summary: string;
-                description?: string | null;
-                /** @enum {string} */
-                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-                /** @enum {string} */
-                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-                amountBeforeTax: number;
-                /** @default 1 */
-                quantity: number;
-                analyticCode?: string | null;
-            }[];
-            /** @default false */
-            draft: boolean;
-            /** @enum {string} */
-            documentType: "INVOICE" | "CREDIT_NOTE";
-            /** @enum {string} */
-            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
-        };
-        CreditNoteCreate: {
-            veterinaryEstablishmentId?: number;
-            veterinaryGroupId?: number;
-            creditorId: number;
-            /** @enum {string} */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
-            billingAccountId?: number;
-            accountingCode?: string | null;
-            periodStartDate?: string | null;
-            periodEndDate?: string | null;
-            deliveryDate?: string | null;
-            lines: {
-                accountingCode: string;
-                productCode?: string | null;
-                summary: string;
-                description?: string | null;
-                /** @enum {string} */
-                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-                /** @enum {string} */
-                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-                amountBeforeTax: number;
-                /** @default 1 */
-                quantity: number;
-                analyticCode?: string | null;
-            }[];
-            /** @default false */
-            draft: boolean;
-            /** @enum {string} */
-            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            precedingInvoiceId?: number;
-        };
-        InvoiceCreditInput: {
-            invoiceId: number;
-            lines: {
-                invoiceLineId: number;
-                amountWithoutVat?: number;
-            }[];
-            /**
-             * @default NONE
-             * @enum {string}
-             */
-            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
-            reason?: string | null;
-        };
-        PaymentUpdate: {
-            /** @enum {string} */
-            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
-            paidAmount?: number;
-            paymentDate?: string | null;
-            comment?: string | null;
-        };
-        DocumentLine: {
-            id: number;
-            position: number;
-            accountingCode: string;
-            productCode: string | null;
-            summary: string;
-            description: string | null;
-            /** @enum {string} */
-            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            /** @description Hundredths of a percent */
-            vatRate: number;
-            quantity: number;
-            /** @description In cents */
-            unitPriceWithoutVat: number;
-            /** @description In cents; negative for a discount line */
-            amountWithoutVat: number;
-            analyticCode: string | null;
-            veterinaryEstablishmentServicePeriodId: number | null;
-            veterinaryEstablishmentServiceDeliveryId: number | null;
-            creditedLineId: number | null;
-            creditedAmount: number;
         };
         BillingDocument: {
             id: number;
@@ -5013,6 +2771,243 @@ export interface components {
             }[];
             precedingInvoiceNumber: string | null;
         };
+        BillingDocumentDetailInput: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+            lines: components["schemas"]["DocumentLineInput"][];
+            vatBreakdown: {
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                rate: number;
+                base: number;
+                vat: number;
+            }[];
+            payments: {
+                id: number;
+                /** @enum {string} */
+                paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+                paidAmount: number;
+                paymentDate: string;
+                comment: string | null;
+                userId: number | null;
+                createdDate: string;
+            }[];
+            reminders: {
+                id: number;
+                recipient: string;
+                outboxMessageId: number | null;
+                createdDate: string;
+            }[];
+            precedingInvoiceNumber: string | null;
+        };
+        BillingDocumentInput: {
+            id: number;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            /** @enum {string} */
+            status: "DRAFT" | "ISSUED";
+            /** @description Null while a draft */
+            number: string | null;
+            incrementalNumber: number | null;
+            category: string;
+            creditorId: number;
+            creditorName: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            legalStructureId: number | null;
+            /** @description The billed establishment or workgroup */
+            client: string;
+            senderAddressIdentityName: string | null;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            /** @enum {string} */
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            billingAccountId: number | null;
+            bankAccountRum: string | null;
+            accountingCode: string | null;
+            accountingMovementIncrementalNumber: number | null;
+            deliveryInformationCode: string | null;
+            /** @description In cents */
+            amountWithoutVat: number;
+            /** @description In cents */
+            vatAmount: number;
+            /** @description In cents */
+            amountWithVat: number;
+            /** @description In cents */
+            paidAmount: number;
+            issueDate: string | null;
+            dueDate: string | null;
+            periodStartDate: string | null;
+            periodEndDate: string | null;
+            deliveryDate: string | null;
+            precedingInvoiceId: number | null;
+            /** @description SHA-256 of the issued content chained to the previous one */
+            contentHash: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        BillingRun: {
+            id: number;
+            /** @enum {string} */
+            kind: "SUBSCRIPTIONS" | "DELIVERIES";
+            /** @enum {string} */
+            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
+            invoiceDate: string;
+            plannedDate: string | null;
+            deliveryIds: number[] | null;
+            establishmentIds: number[] | null;
+            groupsPlanned: number;
+            groupsDone: number;
+            documentsIssued: number;
+            lastError: string | null;
+            createdByUserId: number | null;
+            startedDate: string | null;
+            finishedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        BillingRunInput: {
+            id: number;
+            /** @enum {string} */
+            kind: "SUBSCRIPTIONS" | "DELIVERIES";
+            /** @enum {string} */
+            status: "CREATED" | "IN_PROGRESS" | "DONE" | "FAILED" | "CANCELLED";
+            invoiceDate: string;
+            plannedDate: string | null;
+            deliveryIds: number[] | null;
+            establishmentIds: number[] | null;
+            groupsPlanned: number;
+            groupsDone: number;
+            documentsIssued: number;
+            lastError: string | null;
+            createdByUserId: number | null;
+            startedDate: string | null;
+            finishedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        CentralAccount: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode: string | null;
+            centralPurchasingId: string | null;
+            startDate: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        CentralAccountCreate: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        CentralAccountCreateInput: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        CentralAccountInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode: string;
+            centralPurchasingCode: string | null;
+            centralPurchasingId: string | null;
+            startDate: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            createdDate: string;
+            updatedDate: string;
+        };
+        CentralAccountUpdate: {
+            /** @enum {string} */
+            central?: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode?: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        CentralAccountUpdateInput: {
+            /** @enum {string} */
+            central?: "ALCYON" | "CENTRAVET" | "COVETO";
+            clientCode?: string;
+            centralPurchasingCode?: string | null;
+            centralPurchasingId?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
         ChainCheck: {
             creditorId: number;
             /** @enum {string} */
@@ -5022,101 +3017,243 @@ export interface components {
             firstBrokenDocumentId: number | null;
             firstBrokenNumber: string | null;
         };
-        BillingAccountCreate: {
-            entitled: string;
-            iban: string;
-            bicSwift?: string | null;
-            identityName: string;
-            signatoryName?: string | null;
-            /** @default true */
-            sepa: boolean;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-            legalStructureId: number;
-        };
-        BillingAccountUpdate: {
-            entitled?: string;
-            iban?: string;
-            bicSwift?: string | null;
-            identityName?: string;
-            signatoryName?: string | null;
-            sepa?: boolean;
+        ChainCheckInput: {
+            creditorId: number;
             /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
+            series: "INVOICE" | "CREDIT_NOTE" | "SELF_BILLING";
+            checked: number;
+            valid: boolean;
+            firstBrokenDocumentId: number | null;
+            firstBrokenNumber: string | null;
         };
-        BankDetailsChangeCreate: {
-            iban?: string;
-            bicSwift?: string | null;
-            identityName?: string;
-        };
-        BankDetailsChange: {
+        Change: {
             id: number;
-            billingAccountId: number;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string;
-            ibanMasked: boolean;
-            bicSwift: string | null;
-            identityName: string | null;
-            /** @enum {string} */
-            status: "PENDING" | "CONFIRMED" | "CANCELLED";
-            requestedBy: {
-                id: number;
-                firstName: string;
-                lastName: string;
-            };
-            requestedDate: string;
-            /** @description Who confirmed or cancelled it */
-            decidedBy: {
+            occurredAt: string;
+            user: {
                 id: number;
                 firstName: string;
                 lastName: string;
             } | null;
-            decidedDate: string | null;
-        };
-        BillingAccount: {
-            id: number;
-            legalStructureId: number;
-            entitled: string;
-            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
-            iban: string | null;
-            ibanMasked: boolean;
-            bicSwift: string | null;
-            identityName: string | null;
-            signatoryName: string | null;
-            sepa: boolean;
             /** @enum {string} */
-            status: "ENABLED" | "DISABLED";
-            /** @description New bank details waiting for a second billing writer; the account keeps its own until then */
-            pendingBankDetailsChange: components["schemas"]["BankDetailsChange"] | null;
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
+        ChangeInput: {
+            id: number;
+            occurredAt: string;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+            } | null;
+            /** @enum {string} */
+            resource: "veterinary_establishments" | "veterinary_establishment_addresses" | "veterinary_establishment_activities" | "veterinary_establishment_opening_hours" | "veterinary_establishment_central_accounts" | "legal_structures" | "billing_accounts" | "veterinary_groups" | "veterinary_establishment_members" | "documents" | "images" | "users" | "veterinary_establishment_users" | "veterinary_group_users" | "required_mandates" | "veterinary_establishment_mandates" | "veterinary_group_mandates" | "veterinary_service_options" | "service_delivery_options" | "veterinary_establishment_service_subscriptions" | "veterinary_establishment_service_discounts" | "veterinary_establishment_service_deliveries" | "veterinary_establishment_service_delivery_discounts" | "contracts" | "contract_documents" | "creditors" | "medicine_package_prices" | "legacy_establishment_credit_notes" | "billing_documents" | "sepa_files";
+            resourceId: number;
+            /** @enum {string} */
+            kind: "CREATE" | "UPDATE" | "DELETE";
+            changes: {
+                field: string;
+                before: unknown;
+                after: unknown;
+            }[];
+        };
+        Contract: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            /** @description Its documents, oldest first */
+            documents: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+                signerId: number;
+            }[];
             createdDate: string;
             updatedDate: string;
         };
-        CreditorUpdate: {
-            name?: string;
-            legalCode?: string;
-            vatIntraCommunityNumber?: string;
-            sepaCreditorIdentifier?: string;
-            iban?: string;
-            bicSwift?: string;
-            streetName?: string;
-            postalCode?: string;
-            city?: string;
+        ContractCreate: {
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            signerId: number;
+        };
+        ContractCreateInput: {
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            signerId: number;
+        };
+        ContractDocument: {
+            id: number;
+            contractId: number;
+            contractEntitled: string;
+            signerId: number;
+            signer: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
             /** @enum {string} */
-            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            invoiceSeriesPrefix?: string;
-            creditNoteSeriesPrefix?: string;
-            selfBillingSeriesPrefix?: string;
-            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
-            /** @description In cents */
-            shareCapital?: number | null;
-            /** @description The city of the RCS registry ("RCS Lyon") */
-            tradeRegisterCity?: string | null;
-            /** @description The late-payment penalty rate as the invoices print it */
-            latePaymentPenalty?: string;
-            vatOnDebits?: boolean;
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @description The PDF generated from the subscriptions */
+            documentId: number;
+            /** @description The signed PDF, once SIGNED */
+            signedDocumentId: number | null;
+            sentDate: string | null;
+            signedDate: string | null;
+            cancelledDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractDocumentInput: {
+            id: number;
+            contractId: number;
+            contractEntitled: string;
+            signerId: number;
+            signer: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @description The PDF generated from the subscriptions */
+            documentId: number;
+            /** @description The signed PDF, once SIGNED */
+            signedDocumentId: number | null;
+            sentDate: string | null;
+            signedDate: string | null;
+            cancelledDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ContractDocumentUpdate: {
+            /**
+             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        };
+        ContractDocumentUpdateInput: {
+            /**
+             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        };
+        ContractInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            entitled: string;
+            serviceSubscriptionIds: number[];
+            /** @description Its documents, oldest first */
+            documents: {
+                id: number;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+                signerId: number;
+            }[];
+            createdDate: string;
+            updatedDate: string;
+        };
+        CreditNoteCreate: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            precedingInvoiceId?: number;
+        };
+        CreditNoteCreateInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            category: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            precedingInvoiceId?: number;
+        };
+        CreditTransferRequest: {
+            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
+            creditNoteIds: number[];
+            /** Format: date */
+            executionDate: string;
+            /**
+             * @default pain.001.001.09
+             * @enum {string}
+             */
+            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
+        };
+        CreditTransferRequestInput: {
+            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
+            creditNoteIds: number[];
+            executionDate: string;
+            /**
+             * @default pain.001.001.09
+             * @enum {string}
+             */
+            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
         };
         Creditor: {
             id: number;
@@ -5145,95 +3282,1096 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        SignatureSigner: {
+        CreditorInput: {
             id: number;
-            userId: number | null;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-        };
-        SignatureRequest: {
-            id: number;
-            /** @enum {string} */
-            provider: "BUILT_IN" | "YOUSIGN";
-            externalId: string | null;
             name: string;
+            legalCode: string;
+            vatIntraCommunityNumber: string;
+            sepaCreditorIdentifier: string;
+            /** @description In full for ADMIN and ACCOUNTANT, masked for the other roles */
+            iban: string;
+            ibanMasked: boolean;
+            bicSwift: string;
+            streetName: string;
+            postalCode: string;
+            city: string;
             /** @enum {string} */
-            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
-            billingAccountId: number | null;
-            contractDocumentId: number | null;
-            activatedDate: string | null;
-            finishedDate: string | null;
-            expirationDate: string | null;
-            documents: {
-                id: number;
-                title: string;
-                requiredMandateId: number | null;
-                originalDocumentId: number;
-                signedDocumentId: number | null;
-            }[];
-            signers: components["schemas"]["SignatureSigner"][];
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix: string;
+            creditNoteSeriesPrefix: string;
+            selfBillingSeriesPrefix: string;
+            legalForm: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital: number | null;
+            tradeRegisterCity: string | null;
+            latePaymentPenalty: string;
+            vatOnDebits: boolean;
             createdDate: string;
             updatedDate: string;
         };
-        SignatureConfirmation: {
-            signerId: number;
-            firstName: string;
-            lastName: string;
-            email: string;
+        CreditorUpdate: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
             /** @enum {string} */
-            status: "PENDING" | "SIGNED" | "DECLINED";
-            signedDate: string | null;
-            ipAddress: string | null;
-            userAgent: string | null;
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        CreditorUpdateInput: {
+            name?: string;
+            legalCode?: string;
+            vatIntraCommunityNumber?: string;
+            sepaCreditorIdentifier?: string;
+            iban?: string;
+            bicSwift?: string;
+            streetName?: string;
+            postalCode?: string;
+            city?: string;
+            /** @enum {string} */
+            country?: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            invoiceSeriesPrefix?: string;
+            creditNoteSeriesPrefix?: string;
+            selfBillingSeriesPrefix?: string;
+            legalForm?: ("ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL") | null;
+            /** @description In cents */
+            shareCapital?: number | null;
+            /** @description The city of the RCS registry ("RCS Lyon") */
+            tradeRegisterCity?: string | null;
+            /** @description The late-payment penalty rate as the invoices print it */
+            latePaymentPenalty?: string;
+            vatOnDebits?: boolean;
+        };
+        DeliveryBillingInput: {
+            veterinaryEstablishmentServiceDeliveryIds: number[];
+            /** Format: date */
+            invoiceDate: string;
             /**
-             * @description How the signer proved who they are
+             * @default NOW
              * @enum {string}
              */
-            authentication: "OTP_EMAIL";
-            auditTrailDocumentId: number | null;
-            documents: {
-                title: string;
-                originalSha256: string;
-                signedSha256: string | null;
-                signedDocumentId: number | null;
+            generation: "NOW" | "PLANNED";
+        };
+        DeliveryBillingInputInput: {
+            veterinaryEstablishmentServiceDeliveryIds: number[];
+            invoiceDate: string;
+            /**
+             * @default NOW
+             * @enum {string}
+             */
+            generation: "NOW" | "PLANNED";
+        };
+        DirectDebitRequest: {
+            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
+            invoiceIds: number[];
+            /** Format: date */
+            collectionDate: string;
+            /**
+             * @default pain.008.001.08
+             * @enum {string}
+             */
+            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
+        };
+        DirectDebitRequestInput: {
+            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
+            invoiceIds: number[];
+            collectionDate: string;
+            /**
+             * @default pain.008.001.08
+             * @enum {string}
+             */
+            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
+        };
+        Document: {
+            id: number;
+            name: string;
+            mediaType: string;
+            sizeBytes: number;
+            sha256: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            createdDate: string;
+            /** @description Where to download the file (bearer token required) */
+            contentUrl: string;
+            title: string | null;
+        };
+        DocumentInput: {
+            id: number;
+            name: string;
+            mediaType: string;
+            sizeBytes: number;
+            sha256: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            createdDate: string;
+            /** @description Where to download the file (bearer token required) */
+            contentUrl: string;
+            title: string | null;
+        };
+        DocumentLine: {
+            id: number;
+            position: number;
+            accountingCode: string;
+            productCode: string | null;
+            summary: string;
+            description: string | null;
+            /** @enum {string} */
+            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent */
+            vatRate: number;
+            quantity: number;
+            /** @description In cents */
+            unitPriceWithoutVat: number;
+            /** @description In cents; negative for a discount line */
+            amountWithoutVat: number;
+            analyticCode: string | null;
+            veterinaryEstablishmentServicePeriodId: number | null;
+            veterinaryEstablishmentServiceDeliveryId: number | null;
+            creditedLineId: number | null;
+            creditedAmount: number;
+        };
+        DocumentLineInput: {
+            id: number;
+            position: number;
+            accountingCode: string;
+            productCode: string | null;
+            summary: string;
+            description: string | null;
+            /** @enum {string} */
+            category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent */
+            vatRate: number;
+            quantity: number;
+            /** @description In cents */
+            unitPriceWithoutVat: number;
+            /** @description In cents; negative for a discount line */
+            amountWithoutVat: number;
+            analyticCode: string | null;
+            veterinaryEstablishmentServicePeriodId: number | null;
+            veterinaryEstablishmentServiceDeliveryId: number | null;
+            creditedLineId: number | null;
+            creditedAmount: number;
+        };
+        /** @description A file as base64, with the name it is downloaded under */
+        DocumentRequest: {
+            name: string;
+            title?: string | null;
+            /** Format: base64 */
+            content: string;
+            veterinaryEstablishmentId?: number | null;
+            veterinaryGroupId?: number | null;
+        };
+        /** @description A file as base64, with the name it is downloaded under */
+        DocumentRequestInput: {
+            name: string;
+            title?: string | null;
+            content: string;
+            veterinaryEstablishmentId?: number | null;
+            veterinaryGroupId?: number | null;
+        };
+        EInvoiceLifecycleEvent: {
+            id: number;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
+            statusCode: string;
+            /** @description The French label of the status */
+            label: string;
+            reason: string | null;
+            occurredDate: string;
+            /** @description For a status sent by the product */
+            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
+            deliveryError: string | null;
+        };
+        EInvoiceLifecycleEventInput: {
+            id: number;
+            /** @enum {string} */
+            direction: "IN" | "OUT";
+            /** @description 200–213 or 501 (the reform), or the platform’s own code (`api:…`) */
+            statusCode: string;
+            /** @description The French label of the status */
+            label: string;
+            reason: string | null;
+            occurredDate: string;
+            /** @description For a status sent by the product */
+            deliveryState: ("PENDING" | "SENT" | "FAILED") | null;
+            deliveryError: string | null;
+        };
+        EInvoiceTransmission: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EInvoiceTransmissionDetail: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            events: components["schemas"]["EInvoiceLifecycleEvent"][];
+            /** @description Whether the rule for sending again allows it now */
+            canResend: boolean;
+        };
+        EInvoiceTransmissionDetailInput: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            events: components["schemas"]["EInvoiceLifecycleEventInput"][];
+            /** @description Whether the rule for sending again allows it now */
+            canResend: boolean;
+        };
+        EInvoiceTransmissionInput: {
+            id: number;
+            documentId: number;
+            documentType: string;
+            documentNumber: string | null;
+            clientName: string;
+            /** @description Null until sent */
+            adapter: ("OUTBOX" | "SUPER_PDP") | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "DEPOSITED" | "REJECTED" | "REFUSED" | "FAILED";
+            platformId: string | null;
+            attempts: number;
+            lastError: string | null;
+            lastStatusCode: string | null;
+            lastStatusLabel: string | null;
+            /** @description Why the platform rejected it or the buyer refused it */
+            rejectionReason: string | null;
+            hasXml: boolean;
+            sentDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        Establishment: {
+            id: number;
+            name: string;
+            customName: string | null;
+            personalisedMention: string | null;
+            privilegedCode: string;
+            accountingCode: string | null;
+            /** @enum {string} */
+            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription: string | null;
+            tags: string[];
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainAddressId: number | null;
+            mainAddress: components["schemas"]["EstablishmentAddress"] | null;
+            mainBillingAccountId: number | null;
+            serviceVatCategory: string | null;
+            postalCode: string | null;
+            city: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EstablishmentAddress: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            streetNumber: string | null;
+            streetName: string;
+            additionalAddress: string | null;
+            postalCode: string;
+            city: string;
+            country: string;
+            email: string | null;
+            phone: string | null;
+            link: string | null;
+            addressSummary: string;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EstablishmentAddressCreate: {
+            streetNumber?: string | null;
+            streetName: string;
+            additionalAddress?: string | null;
+            postalCode: string;
+            city: string;
+            /**
+             * @default FRA
+             * @enum {string}
+             */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            email?: string | null;
+            phone?: string | null;
+            link?: string | null;
+            veterinaryEstablishmentId: number;
+        };
+        EstablishmentAddressCreateInput: {
+            streetNumber?: string | null;
+            streetName: string;
+            additionalAddress?: string | null;
+            postalCode: string;
+            city: string;
+            /**
+             * @default FRA
+             * @enum {string}
+             */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            email?: string | null;
+            phone?: string | null;
+            link?: string | null;
+            veterinaryEstablishmentId: number;
+        };
+        EstablishmentAddressInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            streetNumber: string | null;
+            streetName: string;
+            additionalAddress: string | null;
+            postalCode: string;
+            city: string;
+            country: string;
+            email: string | null;
+            phone: string | null;
+            link: string | null;
+            addressSummary: string;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EstablishmentAddressUpdate: {
+            streetNumber?: string | null;
+            streetName?: string;
+            additionalAddress?: string | null;
+            postalCode?: string;
+            city?: string;
+            /**
+             * @default FRA
+             * @enum {string}
+             */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            email?: string | null;
+            phone?: string | null;
+            link?: string | null;
+        };
+        EstablishmentAddressUpdateInput: {
+            streetNumber?: string | null;
+            streetName?: string;
+            additionalAddress?: string | null;
+            postalCode?: string;
+            city?: string;
+            /**
+             * @default FRA
+             * @enum {string}
+             */
+            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            email?: string | null;
+            phone?: string | null;
+            link?: string | null;
+        };
+        EstablishmentCreate: {
+            name: string;
+            customName?: string | null;
+            personalisedMention?: string | null;
+            privilegedCode: string;
+            accountingCode?: string | null;
+            /** @enum {string} */
+            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription?: string | null;
+            tags?: unknown;
+            legalStructureId?: number | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            mainAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                additionalAddress?: string | null;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+                email?: string | null;
+                phone?: string | null;
+                link?: string | null;
+            };
+        };
+        EstablishmentCreateInput: {
+            name: string;
+            customName?: string | null;
+            personalisedMention?: string | null;
+            privilegedCode: string;
+            accountingCode?: string | null;
+            /** @enum {string} */
+            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription?: string | null;
+            tags?: string[];
+            legalStructureId?: number | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            mainAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                additionalAddress?: string | null;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+                email?: string | null;
+                phone?: string | null;
+                link?: string | null;
+            };
+        };
+        EstablishmentInput: {
+            id: number;
+            name: string;
+            customName: string | null;
+            personalisedMention: string | null;
+            privilegedCode: string;
+            accountingCode: string | null;
+            /** @enum {string} */
+            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription: string | null;
+            tags: string[];
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainAddressId: number | null;
+            mainAddress: components["schemas"]["EstablishmentAddressInput"] | null;
+            mainBillingAccountId: number | null;
+            serviceVatCategory: string | null;
+            postalCode: string | null;
+            city: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        EstablishmentSearch: {
+            term?: string;
+        };
+        EstablishmentSearchInput: {
+            term?: string;
+        };
+        EstablishmentTransfer: {
+            legalStructureId: number;
+            mainBillingAccountId: number;
+        };
+        EstablishmentTransferInput: {
+            legalStructureId: number;
+            mainBillingAccountId: number;
+        };
+        EstablishmentTransferResult: {
+            establishment: components["schemas"]["Establishment"];
+            requiredCreditors: components["schemas"]["RequiredCreditor"][];
+        };
+        EstablishmentTransferResultInput: {
+            establishment: components["schemas"]["EstablishmentInput"];
+            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
+        };
+        EstablishmentUpdate: {
+            name?: string;
+            customName?: string | null;
+            personalisedMention?: string | null;
+            privilegedCode?: string;
+            accountingCode?: string | null;
+            /** @enum {string} */
+            type?: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription?: string | null;
+            tags?: unknown;
+            legalStructureId?: number | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            mainAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                additionalAddress?: string | null;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+                email?: string | null;
+                phone?: string | null;
+                link?: string | null;
+            };
+            mainAddressId?: number;
+            mainBillingAccountId?: number | null;
+        };
+        EstablishmentUpdateInput: {
+            name?: string;
+            customName?: string | null;
+            personalisedMention?: string | null;
+            privilegedCode?: string;
+            accountingCode?: string | null;
+            /** @enum {string} */
+            type?: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
+            shortDescription?: string | null;
+            tags?: string[];
+            legalStructureId?: number | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            mainAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                additionalAddress?: string | null;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+                email?: string | null;
+                phone?: string | null;
+                link?: string | null;
+            };
+            mainAddressId?: number;
+            mainBillingAccountId?: number | null;
+        };
+        ExceptionalClosure: {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            label: string;
+        };
+        ExceptionalClosureInput: {
+            fromDate: string;
+            toDate: string;
+            label: string;
+        };
+        Image: {
+            id: number;
+            name: string;
+            mediaType: string;
+            sizeBytes: number;
+            sha256: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            createdDate: string;
+            /** @description Where to download the file (bearer token required) */
+            contentUrl: string;
+            width: number;
+            height: number;
+            /** @description A WebP of at most 320 × 320 pixels */
+            thumbnailUrl: string;
+        };
+        ImageInput: {
+            id: number;
+            name: string;
+            mediaType: string;
+            sizeBytes: number;
+            sha256: string;
+            veterinaryEstablishmentId: number | null;
+            veterinaryGroupId: number | null;
+            createdDate: string;
+            /** @description Where to download the file (bearer token required) */
+            contentUrl: string;
+            width: number;
+            height: number;
+            /** @description A WebP of at most 320 × 320 pixels */
+            thumbnailUrl: string;
+        };
+        /** @description A PNG, JPEG, WebP or GIF image as base64 */
+        ImageRequest: {
+            name: string;
+            /** Format: base64 */
+            content: string;
+            veterinaryEstablishmentId?: number | null;
+            veterinaryGroupId?: number | null;
+        };
+        /** @description A PNG, JPEG, WebP or GIF image as base64 */
+        ImageRequestInput: {
+            name: string;
+            content: string;
+            veterinaryEstablishmentId?: number | null;
+            veterinaryGroupId?: number | null;
+        };
+        InvoiceCreditInput: {
+            invoiceId: number;
+            lines: {
+                invoiceLineId: number;
+                amountWithoutVat?: number;
             }[];
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            reason?: string | null;
+        };
+        InvoiceCreditInputInput: {
+            invoiceId: number;
+            lines: {
+                invoiceLineId: number;
+                amountWithoutVat?: number;
+            }[];
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE";
+            reason?: string | null;
+        };
+        LegacyEstablishmentCreditNote: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** @description YYYY-MM-DD */
+            documentDate: string;
+            /** @enum {string} */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            /** @description In cents */
+            unitPriceWithVat: number;
+            label: string | null;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @enum {string} */
+            accountingStatus: "UNTREATED" | "TREATED";
+            /** @description Who marked it treated */
+            moderationUserId: number | null;
+            moderationUserName: string | null;
+            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
+            treatedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegacyEstablishmentCreditNoteCreate: {
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** Format: date */
+            documentDate: string;
+            /**
+             * @default CREDIT_NOTE
+             * @enum {string}
+             */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat: number;
+            label?: string | null;
+        };
+        LegacyEstablishmentCreditNoteCreateInput: {
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            documentDate: string;
+            /**
+             * @default CREDIT_NOTE
+             * @enum {string}
+             */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat: number;
+            label?: string | null;
+        };
+        LegacyEstablishmentCreditNoteInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            documentCode: string;
+            /** @description YYYY-MM-DD */
+            documentDate: string;
+            /** @enum {string} */
+            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            /** @description In cents */
+            unitPriceWithVat: number;
+            label: string | null;
+            veterinaryEstablishmentName: string;
+            veterinaryEstablishmentPrivilegedCode: string;
+            /** @enum {string} */
+            accountingStatus: "UNTREATED" | "TREATED";
+            /** @description Who marked it treated */
+            moderationUserId: number | null;
+            moderationUserName: string | null;
+            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
+            treatedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegacyEstablishmentCreditNoteUpdate: {
+            /** Format: date */
+            documentDate?: string;
+            /** @enum {string} */
+            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat?: number;
+            label?: string | null;
+            /** @enum {string} */
+            accountingStatus?: "UNTREATED" | "TREATED";
+        };
+        LegacyEstablishmentCreditNoteUpdateInput: {
+            documentDate?: string;
+            /** @enum {string} */
+            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
+            unitPriceWithVat?: number;
+            label?: string | null;
+            /** @enum {string} */
+            accountingStatus?: "UNTREATED" | "TREATED";
+        };
+        LegacyEstablishmentCreditNotesBulkAnswer: {
+            data: components["schemas"]["LegacyEstablishmentCreditNote"][];
+        };
+        LegacyEstablishmentCreditNotesBulkAnswerInput: {
+            data: components["schemas"]["LegacyEstablishmentCreditNoteInput"][];
+        };
+        LegacyEstablishmentCreditNotesBulkTreatment: {
+            ids: number[];
+        };
+        LegacyEstablishmentCreditNotesBulkTreatmentInput: {
+            ids: number[];
+        };
+        LegalStructure: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegalStructureCreate: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureCreateInput: {
+            socialReason: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureInput: {
+            id: number;
+            socialReason: string;
+            tradeName: string | null;
+            legalCode: string | null;
+            legalForm: string | null;
+            apeCode: string | null;
+            vatIntraCommunityNumber: string | null;
+            headQuarterAddress: {
+                streetNumber: string | null;
+                streetName: string | null;
+                postalCode: string | null;
+                city: string | null;
+                country: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        LegalStructureUpdate: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: unknown | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        LegalStructureUpdateInput: {
+            socialReason?: string;
+            tradeName?: string | null;
+            legalCode?: string | null;
+            /** @enum {string} */
+            legalForm?: "ASSO" | "EI" | "EIRL" | "EURL" | "GIE" | "SA" | "SALAFA" | "SARL" | "SAS" | "SASU" | "SC" | "SCA" | "SCM" | "SCP" | "SCS" | "SCSP" | "SDF" | "SE" | "SEL" | "SELAFA" | "SELARL" | "SELARLU" | "SELAS" | "SELCA" | "SELURL" | "SENC" | "SEP" | "SNC" | "SPRL" | "SRL";
+            apeCode?: string | null;
+            vatIntraCommunityNumber?: string | null;
+            headQuarterAddress?: {
+                streetNumber?: string | null;
+                streetName: string;
+                postalCode: string;
+                city: string;
+                /**
+                 * @default FRA
+                 * @enum {string}
+                 */
+                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
+            };
+        };
+        Mandate: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
+        };
+        MandateInput: {
+            id: number;
+            prefix: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+                sepaCreditorIdentifier: string;
+            };
+            createdDate: string;
+            updatedDate: string;
         };
         MandateSignatureCreate: {
             signerUserId: number;
             /** @default false */
             confirmEmptyIban: boolean;
         };
-        SignatureCode: {
-            code: string;
+        MandateSignatureCreateInput: {
+            signerUserId: number;
+            /** @default false */
+            confirmEmptyIban: boolean;
         };
-        SignerView: {
-            signer: components["schemas"]["SignatureSigner"];
-            request: {
-                id: number;
-                name: string;
+        ManualDocumentInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
                 /** @enum {string} */
-                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
                 /** @enum {string} */
-                provider: "BUILT_IN" | "YOUSIGN";
-                expirationDate: string | null;
-                billingAccountId: number | null;
-            };
-            documents: {
-                id: number;
-                title: string;
-                signed: boolean;
-                requiredMandateId: number | null;
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
             }[];
-            codeSentTo: string | null;
-            codeExpiresDate: string | null;
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
         };
-        AccountRegularisation: {
-            iban: string;
-            bicSwift?: string | null;
+        ManualDocumentInputInput: {
+            veterinaryEstablishmentId?: number;
+            veterinaryGroupId?: number;
+            creditorId: number;
+            /** @enum {string} */
+            paymentMethod: "BANK_TRANSFER" | "CHEQUE" | "CREDIT_CARD" | "NONE" | "SPECIFIC_BILLING_ACCOUNT" | "VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT" | "VETERINARY_GROUP_BILLING_ACCOUNT";
+            billingAccountId?: number;
+            accountingCode?: string | null;
+            periodStartDate?: string | null;
+            periodEndDate?: string | null;
+            deliveryDate?: string | null;
+            lines: {
+                accountingCode: string;
+                productCode?: string | null;
+                summary: string;
+                description?: string | null;
+                /** @enum {string} */
+                category: "DEPOSIT" | "EARLY_PAYMENT_DISCOUNT" | "PRODUCT_DISCOUNT" | "PRODUCT_SALES" | "SERVICE_DELIVERY_DISCOUNT" | "SERVICE_DELIVERY_SALES" | "SERVICE_DISCOUNT" | "SERVICE_SALES";
+                /** @enum {string} */
+                vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+                amountBeforeTax: number;
+                /** @default 1 */
+                quantity: number;
+                analyticCode?: string | null;
+            }[];
+            /** @default false */
+            draft: boolean;
+            /** @enum {string} */
+            documentType: "INVOICE" | "CREDIT_NOTE";
+            /** @enum {string} */
+            category: "ALIM" | "DEPOSIT_ALIM" | "OTHER" | "SERVICE_DELIVERY" | "SUBSCRIPTION" | "CREDIT_NOTE" | "SELF_BILLING";
+        };
+        ManufacturerUser: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            manufacturerId: number;
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ManufacturerUserInput: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            manufacturerId: number;
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        Me: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            displayName: string;
+            initials: string;
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
+            isLeader: boolean;
+        };
+        MeInput: {
+            id: number;
+            email: string;
+            firstName: string;
+            lastName: string;
+            displayName: string;
+            initials: string;
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
+            isLeader: boolean;
+        };
+        MedicinePackagePrice: {
+            id: number;
+            /** @enum {string} */
+            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            /** @description In cents */
+            priceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        MedicinePackagePriceInput: {
+            id: number;
+            /** @enum {string} */
+            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            /** @description In cents */
+            priceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
+        MedicinePackagePriceUpdate: {
+            priceWithoutVat?: number;
+        };
+        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
+        MedicinePackagePriceUpdateInput: {
+            priceWithoutVat?: number;
         };
         Onboarding: {
             establishments: {
@@ -5275,386 +4413,103 @@ export interface components {
                 } | null;
             }[];
         };
-        ReminderRequest: {
-            invoiceIds: number[];
-        };
-        ReminderAnswer: {
-            data: {
-                mails: {
-                    recipient: string;
-                    creditorId: number;
-                    subject: string;
-                    textBody: string;
-                    invoices: {
-                        id: number;
-                        number: string;
-                        dueDate: string;
-                        /** @description In cents */
-                        amountDue: number;
-                    }[];
-                    /** @description Null in a preview */
-                    outboxMessageId: number | null;
-                }[];
-                refused: {
-                    invoiceId: number;
-                    /** @enum {string} */
-                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
-                }[];
-            };
-        };
-        Mandate: {
-            id: number;
-            prefix: string;
-            entitled: string;
-            creditor: {
+        OnboardingInput: {
+            establishments: {
                 id: number;
                 name: string;
-                sepaCreditorIdentifier: string;
-            };
-            createdDate: string;
-            updatedDate: string;
-        };
-        RequiredMandateCreate: {
-            billingAccountId: number;
-            mandateId: number;
-            rum?: string;
-        };
-        RequiredMandate: {
-            id: number;
-            billingAccountId: number;
-            mandateId: number;
-            rum: string;
-            isValidated: boolean;
-            filledMandate: {
-                validatedDate: string;
-            } | null;
-            revokedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OwnerMandateUpdate: {
-            accountingCode?: string;
-            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
-            endDate?: string | null;
-        };
-        VeterinaryEstablishmentMandateCreate: {
-            veterinaryEstablishmentId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryGroupMandateCreate: {
-            veterinaryGroupId: number;
-            mandateId: number;
-            accountingCode: string;
-        };
-        VeterinaryEstablishmentMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            /** @description The client account's last day (included); null while it is open */
-            endDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryEstablishmentId: number;
-        };
-        VeterinaryGroupMandate: {
-            id: number;
-            mandateId: number;
-            accountingCode: string | null;
-            /** @description The client account's last day (included); null while it is open */
-            endDate: string | null;
-            createdDate: string;
-            updatedDate: string;
-            veterinaryGroupId: number;
-        };
-        CentralAccountCreate: {
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            central: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode: string;
-            centralPurchasingCode?: string | null;
-            centralPurchasingId?: string | null;
-            startDate?: string | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-        };
-        CentralAccountUpdate: {
-            /** @enum {string} */
-            central?: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode?: string;
-            centralPurchasingCode?: string | null;
-            centralPurchasingId?: string | null;
-            startDate?: string | null;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
-        };
-        CentralAccount: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            /** @enum {string} */
-            central: "ALCYON" | "CENTRAVET" | "COVETO";
-            clientCode: string;
-            centralPurchasingCode: string | null;
-            centralPurchasingId: string | null;
-            startDate: string | null;
-            /** @enum {string} */
-            status: "ENABLED" | "DISABLED";
-            createdDate: string;
-            updatedDate: string;
-        };
-        EstablishmentAddressCreate: {
-            streetNumber?: string | null;
-            streetName: string;
-            additionalAddress?: string | null;
-            postalCode: string;
-            city: string;
-            /**
-             * @default FRA
-             * @enum {string}
-             */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            email?: string | null;
-            phone?: string | null;
-            link?: string | null;
-            veterinaryEstablishmentId: number;
-        };
-        EstablishmentAddressUpdate: {
-            streetNumber?: string | null;
-            streetName?: string;
-            additionalAddress?: string | null;
-            postalCode?: string;
-            city?: string;
-            /**
-             * @default FRA
-             * @enum {string}
-             */
-            country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-            email?: string | null;
-            phone?: string | null;
-            link?: string | null;
-        };
-        EstablishmentAddress: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            streetNumber: string | null;
-            streetName: string;
-            additionalAddress: string | null;
-            postalCode: string;
-            city: string;
-            country: string;
-            email: string | null;
-            phone: string | null;
-            link: string | null;
-            addressSummary: string;
-            createdDate: string;
-            updatedDate: string;
-        };
-        EstablishmentCreate: {
-            name: string;
-            customName?: string | null;
-            personalisedMention?: string | null;
-            privilegedCode: string;
-            accountingCode?: string | null;
-            /** @enum {string} */
-            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription?: string | null;
-            tags?: unknown;
-            legalStructureId?: number | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            mainAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                additionalAddress?: string | null;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-                email?: string | null;
-                phone?: string | null;
-                link?: string | null;
-            };
-        };
-        EstablishmentUpdate: {
-            name?: string;
-            customName?: string | null;
-            personalisedMention?: string | null;
-            privilegedCode?: string;
-            accountingCode?: string | null;
-            /** @enum {string} */
-            type?: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription?: string | null;
-            tags?: unknown;
-            legalStructureId?: number | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            mainAddress?: {
-                streetNumber?: string | null;
-                streetName: string;
-                additionalAddress?: string | null;
-                postalCode: string;
-                city: string;
-                /**
-                 * @default FRA
-                 * @enum {string}
-                 */
-                country: "BEL" | "BLM" | "CAN" | "CHE" | "FRA" | "GBR" | "GLP" | "LUX" | "NCL" | "PYF" | "REU" | "SPM";
-                email?: string | null;
-                phone?: string | null;
-                link?: string | null;
-            };
-            mainAddressId?: number;
-            mainBillingAccountId?: number | null;
-        };
-        Establishment: {
-            id: number;
-            name: string;
-            customName: string | null;
-            personalisedMention: string | null;
-            privilegedCode: string;
-            accountingCode: string | null;
-            /** @enum {string} */
-            type: "CAB" | "CHV" | "CLI" | "LAB" | "OTHER";
-            shortDescription: string | null;
-            tags: string[];
-            legalStructureId: number | null;
-            legalStructure: {
+                privilegedCode: string;
+                legalStructure: {
+                    id: number;
+                    socialReason: string;
+                } | null;
+                hasPendingMandate: boolean;
+            }[];
+            pendingMandateCount: number;
+            pendingSignatures: {
+                signerId: number;
+                name: string;
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                /** @enum {string} */
+                kind: "MANDATES" | "CONTRACT";
+                expirationDate: string | null;
+            }[];
+            billingAccounts: {
                 id: number;
-                socialReason: string;
-            } | null;
-            mainAddressId: number | null;
-            mainAddress: components["schemas"]["EstablishmentAddress"] | null;
-            mainBillingAccountId: number | null;
-            serviceVatCategory: string | null;
-            postalCode: string | null;
-            city: string | null;
-            createdDate: string;
-            updatedDate: string;
+                legalStructureId: number;
+                entitled: string;
+                ibanMasked: string | null;
+                requiredMandates: {
+                    id: number;
+                    rum: string;
+                    mandateEntitled: string;
+                    creditorName: string;
+                    validatedDate: string | null;
+                }[];
+                signature: {
+                    signerId: number;
+                    /** @enum {string} */
+                    provider: "BUILT_IN" | "YOUSIGN";
+                } | null;
+            }[];
         };
-        EstablishmentSearch: {
-            term?: string;
-        };
-        EstablishmentTransfer: {
-            legalStructureId: number;
-            mainBillingAccountId: number;
-        };
-        RequiredCreditor: {
-            creditorId: number;
-            creditorName: string;
-            mandateId: number | null;
-            mandateEntitled: string | null;
-            /** @enum {string} */
-            mandateState: "SIGNED" | "PENDING" | "MISSING";
-        };
-        TransferRequirements: {
-            mainBillingAccountId: number;
-            requiredCreditors: components["schemas"]["RequiredCreditor"][];
-        };
-        EstablishmentTransferResult: {
-            establishment: components["schemas"]["Establishment"];
-            requiredCreditors: components["schemas"]["RequiredCreditor"][];
-        };
-        /** @description A file as base64, with the name it is downloaded under */
-        DocumentRequest: {
-            name: string;
-            title?: string | null;
-            /** Format: base64 */
-            content: string;
-            veterinaryEstablishmentId?: number | null;
-            veterinaryGroupId?: number | null;
-        };
-        /** @description A PNG, JPEG, WebP or GIF image as base64 */
-        ImageRequest: {
-            name: string;
-            /** Format: base64 */
-            content: string;
-            veterinaryEstablishmentId?: number | null;
-            veterinaryGroupId?: number | null;
-        };
-        Document: {
-            id: number;
-            name: string;
-            mediaType: string;
-            sizeBytes: number;
-            sha256: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            createdDate: string;
-            /** @description Where to download the file (bearer token required) */
-            contentUrl: string;
-            title: string | null;
-        };
-        Image: {
-            id: number;
-            name: string;
-            mediaType: string;
-            sizeBytes: number;
-            sha256: string;
-            veterinaryEstablishmentId: number | null;
-            veterinaryGroupId: number | null;
-            createdDate: string;
-            /** @description Where to download the file (bearer token required) */
-            contentUrl: string;
-            width: number;
-            height: number;
-            /** @description A WebP of at most 320 × 320 pixels */
-            thumbnailUrl: string;
-        };
-        LegacyEstablishmentCreditNoteCreate: {
+        OpeningHours: {
             veterinaryEstablishmentId: number;
-            documentCode: string;
-            /** Format: date */
-            documentDate: string;
             /**
-             * @default CREDIT_NOTE
-             * @enum {string}
+             * @description The times are local times of this zone
+             * @constant
              */
-            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            unitPriceWithVat: number;
-            label?: string | null;
+            timeZone: "Europe/Paris";
+            /** @description Sorted by day, then opening time */
+            weeklyHours: {
+                dayOfWeek: number;
+                opens: string;
+                closes: string;
+            }[];
+            /** @description Sorted by start date */
+            closures: {
+                fromDate: string;
+                toDate: string;
+                label: string;
+            }[];
         };
-        LegacyEstablishmentCreditNoteUpdate: {
-            /** Format: date */
-            documentDate?: string;
-            /** @enum {string} */
-            documentType?: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            unitPriceWithVat?: number;
-            label?: string | null;
-            /** @enum {string} */
-            accountingStatus?: "UNTREATED" | "TREATED";
-        };
-        LegacyEstablishmentCreditNotesBulkTreatment: {
-            ids: number[];
-        };
-        LegacyEstablishmentCreditNote: {
-            id: number;
+        OpeningHoursInput: {
             veterinaryEstablishmentId: number;
-            documentCode: string;
-            /** @description YYYY-MM-DD */
-            documentDate: string;
-            /** @enum {string} */
-            documentType: "ALIM" | "CREDIT_NOTE" | "OTHER" | "SELF_BILLING";
-            /** @description In cents */
-            unitPriceWithVat: number;
-            label: string | null;
-            veterinaryEstablishmentName: string;
-            veterinaryEstablishmentPrivilegedCode: string;
-            /** @enum {string} */
-            accountingStatus: "UNTREATED" | "TREATED";
-            /** @description Who marked it treated */
-            moderationUserId: number | null;
-            moderationUserName: string | null;
-            /** @description When it was marked treated (YYYY-MM-DDTHH:mm:ssZ) */
-            treatedDate: string | null;
-            createdDate: string;
-            updatedDate: string;
+            /**
+             * @description The times are local times of this zone
+             * @constant
+             */
+            timeZone: "Europe/Paris";
+            /** @description Sorted by day, then opening time */
+            weeklyHours: {
+                dayOfWeek: number;
+                opens: string;
+                closes: string;
+            }[];
+            /** @description Sorted by start date */
+            closures: {
+                fromDate: string;
+                toDate: string;
+                label: string;
+            }[];
         };
-        LegacyEstablishmentCreditNotesBulkAnswer: {
-            data: components["schemas"]["LegacyEstablishmentCreditNote"][];
+        OpeningHoursReplace: {
+            weeklyHours: components["schemas"]["OpeningRange"][];
+            closures: components["schemas"]["ExceptionalClosure"][];
+        };
+        OpeningHoursReplaceInput: {
+            weeklyHours: components["schemas"]["OpeningRangeInput"][];
+            closures: components["schemas"]["ExceptionalClosureInput"][];
+        };
+        OpeningRange: {
+            dayOfWeek: number;
+            opens: string;
+            closes: string;
+        };
+        OpeningRangeInput: {
+            dayOfWeek: number;
+            opens: string;
+            closes: string;
         };
         OutboxMessage: {
             id: number;
@@ -5677,181 +4532,50 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        Me: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
-            displayName: string;
-            initials: string;
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-            /** @description VETERINARIAN_LEADER of at least one establishment today (spec §6) */
-            isLeader: boolean;
-        };
-        /** @description The yearly price in cents without VAT, 0 to 1 000 000 (10 000 €) */
-        MedicinePackagePriceUpdate: {
-            priceWithoutVat?: number;
-        };
-        MedicinePackagePrice: {
+        OutboxMessageInput: {
             id: number;
             /** @enum {string} */
-            code: "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
-            /** @description In cents */
-            priceWithoutVat: number;
+            kind: "INVITATION" | "PASSWORD_RESET" | "SIGNATURE_REQUEST" | "SIGNATURE_CODE" | "SIGNATURE_CANCELED" | "LEADER_NOTICE" | "EMAIL_CHANGED" | "INVOICE_REMINDER";
+            /** @description The address the message goes to */
+            recipient: string;
+            subject: string;
+            textBody: string;
+            htmlBody: string | null;
+            /** @enum {string} */
+            state: "QUEUED" | "SENT" | "FAILED";
+            /** @description Delivery attempts made so far */
+            attempts: number;
+            /** @description Why the last attempt failed */
+            lastError: string | null;
+            sentDate: string | null;
+            /** @description The user the message is about, when there is one */
+            userId: number | null;
             createdDate: string;
             updatedDate: string;
         };
-        VeterinaryEstablishmentMemberCreate: {
-            /** Format: date */
-            joinDate: string;
-            leaveDate?: string | null;
-            leaveReason?: string | null;
-            accountingCode?: string | null;
-            tags?: unknown;
-            specificBillingAccountId?: number | null;
-            veterinaryEstablishmentId: number;
-            veterinaryGroupId: number;
+        OwnerMandateUpdate: {
+            accountingCode?: string;
+            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
+            endDate?: string | null;
         };
-        VeterinaryEstablishmentMemberUpdate: {
-            /** Format: date */
-            joinDate?: string;
-            leaveDate?: string | null;
-            leaveReason?: string | null;
-            accountingCode?: string | null;
-            tags?: unknown;
-            specificBillingAccountId?: number | null;
+        OwnerMandateUpdateInput: {
+            accountingCode?: string;
+            /** @description The client account's last day (included); null opens it again. An ended account is not required for a transfer */
+            endDate?: string | null;
         };
-        VeterinaryEstablishmentMember: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishment: {
-                id: number;
-                name: string;
-                privilegedCode: string;
-            };
-            veterinaryGroupId: number;
-            veterinaryGroup: {
-                id: number;
-                entitled: string;
-                groupCode: string;
-            };
-            joinDate: string;
-            leaveDate: string | null;
-            leaveReason: string | null;
-            accountingCode: string | null;
-            tags: string[];
-            specificBillingAccountId: number | null;
-            /** @description Joined on or before today and not left before today */
-            active: boolean;
-            createdDate: string;
-            updatedDate: string;
-        };
-        OpeningRange: {
-            dayOfWeek: number;
-            opens: string;
-            closes: string;
-        };
-        ExceptionalClosure: {
-            /** Format: date */
-            fromDate: string;
-            /** Format: date */
-            toDate: string;
-            label: string;
-        };
-        OpeningHoursReplace: {
-            weeklyHours: components["schemas"]["OpeningRange"][];
-            closures: components["schemas"]["ExceptionalClosure"][];
-        };
-        OpeningHours: {
-            veterinaryEstablishmentId: number;
-            /**
-             * @description The times are local times of this zone
-             * @constant
-             */
-            timeZone: "Europe/Paris";
-            /** @description Sorted by day, then opening time */
-            weeklyHours: {
-                dayOfWeek: number;
-                opens: string;
-                closes: string;
-            }[];
-            /** @description Sorted by start date */
-            closures: {
-                fromDate: string;
-                toDate: string;
-                label: string;
-            }[];
-        };
-        UserAccount: {
+        PaymentUpdate: {
             /** @enum {string} */
-            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
-            /** @description When the last invitation was written to the outbox */
-            invitationSentDate: string | null;
-            /** @description Until when the last invitation link works */
-            invitationExpiresDate: string | null;
-            /** @description Whether the user has a password on the built-in sign-in */
-            passwordSet: boolean;
-            /** @description Last successful sign-in on the built-in sign-in */
-            lastSignInDate: string | null;
-            /** @description When the user’s personal data was anonymised */
-            anonymisedDate: string | null;
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            paidAmount?: number;
+            paymentDate?: string | null;
+            comment?: string | null;
         };
-        UserCreate: {
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: unknown;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: unknown;
-            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
-            sendInvitation?: boolean;
-        };
-        UserUpdate: {
-            /** Format: email */
-            email?: string;
-            firstName?: string;
-            lastName?: string;
-            gender?: ("female" | "male" | "undefined") | null;
-            dateOfBirth?: string | null;
-            cityOfBirth?: string | null;
-            language?: ("fr" | "en") | null;
-            locale?: string | null;
-            timezone?: unknown;
-            hourDisplay?: ("24h" | "12h") | null;
-            mainPhoneNumber?: string | null;
-            otherPhoneNumbers?: unknown;
-        };
-        UserRoleChange: {
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-        };
-        User: {
-            id: number;
-            email: string;
-            firstName: string;
-            lastName: string;
+        PaymentUpdateInput: {
             /** @enum {string} */
-            gender: "female" | "male" | "undefined";
-            dateOfBirth: string | null;
-            cityOfBirth: string | null;
-            language: string;
-            locale: string;
-            timezone: string;
-            hourDisplay: string;
-            mainPhoneNumber: string | null;
-            otherPhoneNumbers: string[];
-            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
-            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
-            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
-            account: components["schemas"]["UserAccount"];
-            createdDate: string;
-            updatedDate: string;
+            paymentStatus: "PARTIAL_PAID" | "PAID" | "REJECTED" | "UNCOLLECTIBLE" | "UNPAID";
+            paidAmount?: number;
+            paymentDate?: string | null;
+            comment?: string | null;
         };
         PrivacyExport: {
             exportedDate: string;
@@ -5881,29 +4605,231 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        DirectDebitRequest: {
-            /** @description The invoices to collect; only unpaid ones paid by direct debit go in */
-            invoiceIds: number[];
-            /** Format: date */
-            collectionDate: string;
-            /**
-             * @default pain.008.001.08
-             * @enum {string}
-             */
-            schemaVersion: "pain.008.001.08" | "pain.008.001.02";
+        PrivacyExportInput: {
+            exportedDate: string;
+            user: components["schemas"]["UserInput"];
+            /** @description Their jobs in establishment teams */
+            establishmentJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs in group teams */
+            groupJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Their jobs with manufacturers */
+            manufacturerJobs: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes they made */
+            historyAuthored: {
+                [key: string]: unknown;
+            }[];
+            /** @description Changes made to their own record */
+            historyAbout: {
+                [key: string]: unknown;
+            }[];
+            /** @description E-mail messages written to them */
+            outboxMessages: {
+                [key: string]: unknown;
+            }[];
         };
-        CreditTransferRequest: {
-            /** @description The credit notes to pay back; only unpaid ones paid by bank transfer go in */
-            creditNoteIds: number[];
-            /** Format: date */
-            executionDate: string;
-            /**
-             * @default pain.001.001.09
-             * @enum {string}
-             */
-            schemaVersion: "pain.001.001.09" | "pain.001.001.03";
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            /** @description On a 403 of a permission area: the area and action the role lacks */
+            access?: {
+                area: string;
+                /** @enum {string} */
+                action: "read" | "write";
+            };
+            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
+            excluded?: {
+                documentId: number;
+                number: string | null;
+                reason: string;
+            }[];
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
+        ProblemInput: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @description Stable machine-readable code, e.g. PRIVILEGED_CODE_TAKEN */
+            code: string;
+            instance?: string;
+            requestId?: string;
+            /** @description On a 403 of a permission area: the area and action the role lacks */
+            access?: {
+                area: string;
+                /** @enum {string} */
+                action: "read" | "write";
+            };
+            /** @description NOTHING_TO_EXPORT: each document left out of the SEPA files, with its coded reason */
+            excluded?: {
+                documentId: number;
+                number: string | null;
+                reason: string;
+            }[];
+            errors?: {
+                /** @description Dot path of the field, e.g. mainAddress.postalCode */
+                path: string;
+                message: string;
+            }[];
+        };
+        ReminderAnswer: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
+        ReminderAnswerInput: {
+            data: {
+                mails: {
+                    recipient: string;
+                    creditorId: number;
+                    subject: string;
+                    textBody: string;
+                    invoices: {
+                        id: number;
+                        number: string;
+                        dueDate: string;
+                        /** @description In cents */
+                        amountDue: number;
+                    }[];
+                    /** @description Null in a preview */
+                    outboxMessageId: number | null;
+                }[];
+                refused: {
+                    invoiceId: number;
+                    /** @enum {string} */
+                    reason: "NOT_FOUND" | "NOT_ISSUED" | "PAID" | "NOT_OVERDUE" | "NO_CONTACT";
+                }[];
+            };
+        };
+        ReminderRequest: {
+            invoiceIds: number[];
+        };
+        ReminderRequestInput: {
+            invoiceIds: number[];
+        };
+        RequiredCreditor: {
+            creditorId: number;
+            creditorName: string;
+            mandateId: number | null;
+            mandateEntitled: string | null;
+            /** @enum {string} */
+            mandateState: "SIGNED" | "PENDING" | "MISSING";
+        };
+        RequiredCreditorInput: {
+            creditorId: number;
+            creditorName: string;
+            mandateId: number | null;
+            mandateEntitled: string | null;
+            /** @enum {string} */
+            mandateState: "SIGNED" | "PENDING" | "MISSING";
+        };
+        RequiredMandate: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        RequiredMandateCreate: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandateCreateInput: {
+            billingAccountId: number;
+            mandateId: number;
+            rum?: string;
+        };
+        RequiredMandateInput: {
+            id: number;
+            billingAccountId: number;
+            mandateId: number;
+            rum: string;
+            isValidated: boolean;
+            filledMandate: {
+                validatedDate: string;
+            } | null;
+            revokedDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        SearchRequest: {
+            term?: string;
+        };
+        SearchRequestInput: {
+            term?: string;
+        };
+        SepaExclusion: {
+            documentId: number;
+            number: string | null;
+            /** @enum {string} */
+            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
+        };
+        SepaExclusionInput: {
+            documentId: number;
+            number: string | null;
+            /** @enum {string} */
+            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
         };
         SepaFile: {
+            id: number;
+            /** @enum {string} */
+            kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
+            creditorId: number;
+            creditorName: string;
+            messageId: string;
+            schemaVersion: string;
+            requestedDate: string;
+            transactionCount: number;
+            controlSum: number;
+            fileName: string;
+            /** @enum {string} */
+            status: "CREATED" | "SENT";
+            sentDate: string | null;
+            createdByName: string | null;
+            createdDate: string;
+        };
+        SepaFileInput: {
             id: number;
             /** @enum {string} */
             kind: "DIRECT_DEBIT" | "CREDIT_TRANSFER";
@@ -5934,13 +4860,24 @@ export interface components {
             rejectionReason: string | null;
             rejectedDate: string | null;
         };
-        SepaExclusion: {
+        SepaFileItemInput: {
+            id: number;
             documentId: number;
-            number: string | null;
+            number: string;
+            clientName: string;
+            amount: number;
+            rum: string | null;
+            sequenceType: string | null;
             /** @enum {string} */
-            reason: "NOT_FOUND" | "NOT_AN_INVOICE" | "NOT_ISSUED" | "NOT_DIRECT_DEBIT" | "NOT_UNPAID" | "NOTHING_TO_COLLECT" | "ALREADY_IN_FILE" | "CREDITOR_NOT_READY" | "NO_VALIDATED_MANDATE" | "MANDATE_REVOKED" | "MANDATE_EXPIRED" | "NO_BILLING_ACCOUNT" | "EMPTY_IBAN" | "INVALID_IBAN" | "IBAN_NOT_SEPA" | "NO_DEBTOR_NAME" | "DEBTOR_ADDRESS_REQUIRED" | "NOT_A_CREDIT_NOTE" | "NOT_BANK_TRANSFER" | "NOTHING_TO_PAY" | "NO_BENEFICIARY_NAME";
+            status: "INCLUDED" | "REJECTED";
+            rejectionReason: string | null;
+            rejectedDate: string | null;
         };
         SepaFileUpdate: {
+            /** @constant */
+            status: "SENT";
+        };
+        SepaFileUpdateInput: {
             /** @constant */
             status: "SENT";
         };
@@ -5948,86 +4885,9 @@ export interface components {
             reason: string;
             comment?: string | null;
         };
-        VeterinaryServiceOption: {
-            id: number;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            code: string;
-            entitled: string;
-            /**
-             * @description A DISABLED option takes no new subscription
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-            /** @description The price of a year of service, in cents, without VAT */
-            unitPriceWithoutVat: number;
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryService: {
-            id: number;
-            code: string;
-            entitled: string;
-            creditor: {
-                id: number;
-                name: string;
-            };
-            accountingCode: string;
-            /** @enum {string} */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            options: components["schemas"]["VeterinaryServiceOption"][];
-            createdDate: string;
-            updatedDate: string;
-        };
-        VeterinaryServiceOptionUpdate: {
-            entitled?: string;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
-            unitPriceWithoutVat?: number;
-        };
-        VeterinaryServiceOptionConfig: {
-            veterinaryServiceOptionId: number;
-            serviceCode: string;
-            /** @enum {string} */
-            context: "SUBSCRIPTION";
-            /** @description The parameters a subscription to the option takes, in the order the form shows them */
-            parameterFields: string[];
-        };
-        ServiceDeliveryOptionCreate: {
-            code: string;
-            entitled: string;
-            description?: string | null;
-            /** @enum {string} */
-            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            unitPriceWithoutVat: number;
-            /**
-             * @default STANDARD
-             * @enum {string}
-             */
-            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode: string;
-            veterinaryServiceId: number;
-            invoiceLineEntitledPattern?: string | null;
-            /**
-             * @default ENABLED
-             * @enum {string}
-             */
-            status: "ENABLED" | "DISABLED";
-        };
-        ServiceDeliveryOptionUpdate: {
-            code?: string;
-            entitled?: string;
-            description?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            veterinaryServiceId?: number;
-            invoiceLineEntitledPattern?: string | null;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
+        SepaItemRejectionInput: {
+            reason: string;
+            comment?: string | null;
         };
         ServiceDeliveryOption: {
             id: number;
@@ -6056,131 +4916,481 @@ export interface components {
             createdDate: string;
             updatedDate: string;
         };
-        VeterinaryEstablishmentServiceDeliveryCreate: {
-            veterinaryEstablishmentId: number;
-            serviceDeliveryOptionId?: number | null;
-            veterinaryServiceId?: number;
-            code?: string;
-            entitled?: string;
-            longDescription?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            /** @default 1 */
-            quantity: number;
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            completionDate?: string | null;
-            invoiceDate?: string | null;
-            internalCommentary?: string | null;
-            /**
-             * @default UNPAID
-             * @enum {string}
-             */
-            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /**
-             * @default NOT_BILLED
-             * @enum {string}
-             */
-            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
-            /** @default true */
-            shouldGenerateInvoice: boolean;
-        };
-        VeterinaryEstablishmentServiceDeliveryUpdate: {
-            serviceDeliveryOptionId?: number | null;
-            veterinaryServiceId?: number;
-            code?: string;
-            entitled?: string;
-            longDescription?: string | null;
-            /** @enum {string} */
-            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            quantity?: number;
-            unitPriceWithoutVat?: number;
-            /** @enum {string} */
-            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            accountingCode?: string;
-            completionDate?: string | null;
-            invoiceDate?: string | null;
-            internalCommentary?: string | null;
-            /** @enum {string} */
-            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /** @enum {string} */
-            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
-            shouldGenerateInvoice?: boolean;
-        };
-        VeterinaryEstablishmentServiceDelivery: {
-            id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryEstablishmentName: string;
-            veterinaryServiceId: number;
-            veterinaryServiceEntitled: string;
-            serviceDeliveryOptionId: number | null;
+        ServiceDeliveryOptionCreate: {
             code: string;
             entitled: string;
-            longDescription: string | null;
+            description?: string | null;
             /** @enum {string} */
             type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
-            quantity: number;
+            unitPriceWithoutVat: number;
+            /**
+             * @default STANDARD
+             * @enum {string}
+             */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode: string;
+            veterinaryServiceId: number;
+            invoiceLineEntitledPattern?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        ServiceDeliveryOptionCreateInput: {
+            code: string;
+            entitled: string;
+            description?: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat: number;
+            /**
+             * @default STANDARD
+             * @enum {string}
+             */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode: string;
+            veterinaryServiceId: number;
+            invoiceLineEntitledPattern?: string | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        ServiceDeliveryOptionInput: {
+            id: number;
+            code: string;
+            entitled: string;
+            description: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
             /** @description Cents, without VAT */
             unitPriceWithoutVat: number;
             /** @description Cents, with the VAT of the category (rounded half-up) */
             unitPriceWithVat: number;
             /** @enum {string} */
             vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
-            /** @description Hundredths of a percent (2000 = 20 %) */
-            vatRate: number;
-            /** @description The sum of the delivery’s discounts, in cents */
-            discountPriceWithoutVat: number;
-            /** @description Unit price × quantity less the discounts, in cents */
-            amountWithoutVat: number;
-            /** @description VAT on amountWithoutVat, computed once on the line */
-            vatAmount: number;
-            amountWithVat: number;
+            /** @description The revenue account (class 7) sales are booked to */
             accountingCode: string;
-            completionDate: string | null;
-            invoiceDate: string | null;
-            internalCommentary: string | null;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            /** @description The invoice line label: {entitled}, {code}, {quantity}, {completionDate}, {month}, {establishmentName}, {privilegedCode}; none: {entitled} */
+            invoiceLineEntitledPattern: string | null;
             /**
-             * @description PARTIAL_PAID: paid in instalments
+             * @description DISABLED: stays on the deliveries made from it, cannot be chosen for a new delivery
              * @enum {string}
              */
-            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
-            /** @enum {string} */
-            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
-            shouldGenerateInvoice: boolean;
-            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
-            invoiced: boolean;
-            /** @description The invoice line label, from the option’s pattern */
-            invoiceLineEntitled: string;
+            status: "ENABLED" | "DISABLED";
             createdDate: string;
             updatedDate: string;
         };
-        VeterinaryEstablishmentServiceDeliveryDiscountCreate: {
-            serviceDeliveryId: number;
+        ServiceDeliveryOptionUpdate: {
+            code?: string;
+            entitled?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            veterinaryServiceId?: number;
+            invoiceLineEntitledPattern?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        ServiceDeliveryOptionUpdateInput: {
+            code?: string;
+            entitled?: string;
+            description?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            veterinaryServiceId?: number;
+            invoiceLineEntitledPattern?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        ServiceDiscount: {
+            id: number;
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            /** @description What the discount takes off the period, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceDiscountCreate: {
+            veterinaryEstablishmentServicePeriodId: number;
             /** @enum {string} */
             kind: "PERCENTAGE" | "AMOUNT";
             value: number;
             label?: string | null;
         };
-        VeterinaryEstablishmentServiceDeliveryDiscountUpdate: {
+        ServiceDiscountCreateInput: {
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
+        };
+        ServiceDiscountInput: {
+            id: number;
+            veterinaryEstablishmentServicePeriodId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            /** @description What the discount takes off the period, in cents */
+            amountWithoutVat: number;
+            label: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceDiscountUpdate: {
             /** @enum {string} */
             kind?: "PERCENTAGE" | "AMOUNT";
             value?: number;
             label?: string | null;
         };
-        VeterinaryEstablishmentServiceDeliveryDiscount: {
-            id: number;
-            serviceDeliveryId: number;
+        ServiceDiscountUpdateInput: {
             /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
-            value: number;
-            /** @description What the discount takes off the delivery, in cents */
-            amountWithoutVat: number;
-            label: string | null;
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        ServicePeriod: {
+            id: number;
+            veterinaryEstablishmentServiceSubscriptionId: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionCode: string;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            /** @description Cents, before discounts */
+            priceWithoutVat: number;
+            /** @description The sum of the period’s discounts, in cents */
+            discountWithoutVat: number;
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the period: it never changes */
+            invoiced: boolean;
             createdDate: string;
             updatedDate: string;
+        };
+        ServicePeriodInput: {
+            id: number;
+            veterinaryEstablishmentServiceSubscriptionId: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionCode: string;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            /** @description Cents, before discounts */
+            priceWithoutVat: number;
+            /** @description The sum of the period’s discounts, in cents */
+            discountWithoutVat: number;
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the period: it never changes */
+            invoiced: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceSubscription: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValues"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceSubscriptionCreate: {
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            /** Format: date */
+            startDate: string;
+            endDate?: string | null;
+            parameters: components["schemas"]["SubscriptionParameters"];
+            invoiceLabel?: string | null;
+        };
+        ServiceSubscriptionCreateInput: {
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            startDate: string;
+            endDate?: string | null;
+            parameters: components["schemas"]["SubscriptionParametersInput"];
+            invoiceLabel?: string | null;
+        };
+        ServiceSubscriptionInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        ServiceSubscriptionRangeEdit: {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            priceWithoutVat?: number;
+            shouldGenerateInvoice?: boolean;
+        };
+        ServiceSubscriptionRangeEditInput: {
+            fromDate: string;
+            toDate: string;
+            priceWithoutVat?: number;
+            shouldGenerateInvoice?: boolean;
+        };
+        ServiceSubscriptionReduction: {
+            /** Format: date */
+            fromDate: string;
+            annualPriceWithoutVat: number;
+        };
+        ServiceSubscriptionReductionInput: {
+            fromDate: string;
+            annualPriceWithoutVat: number;
+        };
+        ServiceSubscriptionUpdate: {
+            invoiceLabel?: string | null;
+            parameters?: components["schemas"]["SubscriptionParameters"];
+            /** Format: date */
+            stopDate?: string;
+        };
+        ServiceSubscriptionUpdateInput: {
+            invoiceLabel?: string | null;
+            parameters?: components["schemas"]["SubscriptionParametersInput"];
+            stopDate?: string;
+        };
+        ServiceSubscriptionWithPeriods: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValues"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+            periods: components["schemas"]["ServicePeriod"][];
+        };
+        ServiceSubscriptionWithPeriodsInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryServiceOptionId: number;
+            veterinaryServiceOptionEntitled: string;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            serviceEntitled: string;
+            creditorId: number;
+            startDate: string;
+            /** @description The last day served, included */
+            endDate: string;
+            parameters: components["schemas"]["SubscriptionParametersValuesInput"];
+            /** @description Cents a year, after any reduction */
+            annualPriceWithoutVat: number;
+            invoiceLabel: string | null;
+            createdDate: string;
+            updatedDate: string;
+            periods: components["schemas"]["ServicePeriodInput"][];
+        };
+        SignatureCode: {
+            code: string;
+        };
+        SignatureCodeInput: {
+            code: string;
+        };
+        SignatureConfirmation: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        SignatureConfirmationInput: {
+            signerId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+            ipAddress: string | null;
+            userAgent: string | null;
+            /**
+             * @description How the signer proved who they are
+             * @enum {string}
+             */
+            authentication: "OTP_EMAIL";
+            auditTrailDocumentId: number | null;
+            documents: {
+                title: string;
+                originalSha256: string;
+                signedSha256: string | null;
+                signedDocumentId: number | null;
+            }[];
+        };
+        SignatureRequest: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSigner"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureRequestInput: {
+            id: number;
+            /** @enum {string} */
+            provider: "BUILT_IN" | "YOUSIGN";
+            externalId: string | null;
+            name: string;
+            /** @enum {string} */
+            status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+            billingAccountId: number | null;
+            contractDocumentId: number | null;
+            activatedDate: string | null;
+            finishedDate: string | null;
+            expirationDate: string | null;
+            documents: {
+                id: number;
+                title: string;
+                requiredMandateId: number | null;
+                originalDocumentId: number;
+                signedDocumentId: number | null;
+            }[];
+            signers: components["schemas"]["SignatureSignerInput"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        SignatureSigner: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignatureSignerInput: {
+            id: number;
+            userId: number | null;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            status: "PENDING" | "SIGNED" | "DECLINED";
+            signedDate: string | null;
+        };
+        SignerView: {
+            signer: components["schemas"]["SignatureSigner"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+                billingAccountId: number | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+                requiredMandateId: number | null;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
+        };
+        SignerViewInput: {
+            signer: components["schemas"]["SignatureSignerInput"];
+            request: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "DRAFT" | "ONGOING" | "DONE" | "DECLINED" | "EXPIRED" | "CANCELED";
+                /** @enum {string} */
+                provider: "BUILT_IN" | "YOUSIGN";
+                expirationDate: string | null;
+                billingAccountId: number | null;
+            };
+            documents: {
+                id: number;
+                title: string;
+                signed: boolean;
+                requiredMandateId: number | null;
+            }[];
+            codeSentTo: string | null;
+            codeExpiresDate: string | null;
         };
         SubscriptionParameters: {
             /** @constant */
@@ -6308,51 +5518,131 @@ export interface components {
                 medicineCode?: string | null;
             }[];
         };
-        ServiceSubscriptionCreate: {
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            /** Format: date */
-            startDate: string;
-            endDate?: string | null;
-            parameters: components["schemas"]["SubscriptionParameters"];
-            invoiceLabel?: string | null;
-        };
-        ServiceSubscriptionUpdate: {
-            invoiceLabel?: string | null;
-            parameters?: components["schemas"]["SubscriptionParameters"];
-            /** Format: date */
-            stopDate?: string;
-        };
-        ServiceSubscriptionRangeEdit: {
-            /** Format: date */
-            fromDate: string;
-            /** Format: date */
-            toDate: string;
-            priceWithoutVat?: number;
-            shouldGenerateInvoice?: boolean;
-        };
-        ServiceSubscriptionReduction: {
-            /** Format: date */
-            fromDate: string;
-            annualPriceWithoutVat: number;
-        };
-        ServicePeriod: {
-            id: number;
-            veterinaryEstablishmentServiceSubscriptionId: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionCode: string;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            /** @description Cents, before discounts */
-            priceWithoutVat: number;
-            /** @description The sum of the period’s discounts, in cents */
-            discountWithoutVat: number;
-            shouldGenerateInvoice: boolean;
-            /** @description An invoice carries the period: it never changes */
-            invoiced: boolean;
-            createdDate: string;
-            updatedDate: string;
+        SubscriptionParametersInput: {
+            /** @constant */
+            serviceCode: "CE-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "CE-GRP-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            collaboratorCount: number;
+            collaboratorPrice: number;
+        } | {
+            /** @constant */
+            serviceCode: "10PTZ-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+        } | {
+            /** @constant */
+            serviceCode: "NGO-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
+        } | {
+            /** @constant */
+            serviceCode: "VP-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-LIB";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT-DPE";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            quantity: number;
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+        } | {
+            /** @constant */
+            serviceCode: "VP-MAINT";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            crmClientCode: string;
+            veterinaryCount: number;
+            /** @default 0 */
+            amount: number;
+            /** @enum {string} */
+            vpMaintPackage: "PACKAGE_360" | "PACKAGE_490" | "PACKAGE_600" | "PACKAGE_990";
+        } | {
+            /** @constant */
+            serviceCode: "MVS-ABO";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            central: "ALCYON" | "CENTRAVET" | "COVETO";
+            centralPurchasingCode: string;
+            centralPurchasingId: string;
+            deliveryDays: ("MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY")[];
+            /** @enum {string} */
+            remunerationPackage: "A" | "B" | "C" | "D";
+            withOTCCommission: boolean;
+            /** @enum {string} */
+            rfaCashAdvance: "NONE" | "QUARTERLY" | "YEARLY";
+        } | {
+            /** @constant */
+            serviceCode: "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+            /** @enum {string} */
+            ngoAmPackage: "NGO_AM" | "NGO_AM_A" | "NGO_AM_B" | "NGO_AM_C";
+            withMedicine: boolean;
+            centralCodes: {
+                /** @enum {string} */
+                central: "ALCYON" | "CENTRAVET" | "COVETO";
+                foodCode: string;
+                medicineCode?: string | null;
+            }[];
         };
         /** @description The parameters of the service code (SubscriptionParameters), as stored */
         SubscriptionParametersValues: {
@@ -6365,147 +5655,583 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        ServiceSubscription: {
+        /** @description The parameters of the service code (SubscriptionParameters), as stored */
+        SubscriptionParametersValuesInput: {
+            /** @enum {string} */
+            serviceCode: "CE-ABO" | "CE-GRP-ABO" | "10PTZ-DPE" | "NGO-DPE" | "VP-DPE" | "VP-LIB" | "VP-MAINT-DPE" | "VP-MAINT" | "MVS-ABO" | "NGO-AM";
+            /** @enum {string} */
+            contractType: "CALENDAR_YEAR" | "ROLLING_YEAR";
+            /** @enum {string} */
+            subscriptionType: "BY_MONTH" | "BY_YEAR";
+        } & {
+            [key: string]: unknown;
+        };
+        SubscriptionRunInput: {
+            /** Format: date */
+            invoiceDate: string;
+            veterinaryEstablishmentIds?: number[];
+        };
+        SubscriptionRunInputInput: {
+            invoiceDate: string;
+            veterinaryEstablishmentIds?: number[];
+        };
+        TransferRequirements: {
+            mainBillingAccountId: number;
+            requiredCreditors: components["schemas"]["RequiredCreditor"][];
+        };
+        TransferRequirementsInput: {
+            mainBillingAccountId: number;
+            requiredCreditors: components["schemas"]["RequiredCreditorInput"][];
+        };
+        User: {
             id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            veterinaryServiceOptionEntitled: string;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            serviceEntitled: string;
-            creditorId: number;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            parameters: components["schemas"]["SubscriptionParametersValues"];
-            /** @description Cents a year, after any reduction */
-            annualPriceWithoutVat: number;
-            invoiceLabel: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
+            account: components["schemas"]["UserAccount"];
             createdDate: string;
             updatedDate: string;
         };
-        ServiceSubscriptionWithPeriods: {
+        UserAccount: {
+            /** @enum {string} */
+            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description When the last invitation was written to the outbox */
+            invitationSentDate: string | null;
+            /** @description Until when the last invitation link works */
+            invitationExpiresDate: string | null;
+            /** @description Whether the user has a password on the built-in sign-in */
+            passwordSet: boolean;
+            /** @description Last successful sign-in on the built-in sign-in */
+            lastSignInDate: string | null;
+            /** @description When the user’s personal data was anonymised */
+            anonymisedDate: string | null;
+        };
+        UserAccountInput: {
+            /** @enum {string} */
+            invitationState: "NONE" | "PENDING" | "ACCEPTED" | "EXPIRED";
+            /** @description When the last invitation was written to the outbox */
+            invitationSentDate: string | null;
+            /** @description Until when the last invitation link works */
+            invitationExpiresDate: string | null;
+            /** @description Whether the user has a password on the built-in sign-in */
+            passwordSet: boolean;
+            /** @description Last successful sign-in on the built-in sign-in */
+            lastSignInDate: string | null;
+            /** @description When the user’s personal data was anonymised */
+            anonymisedDate: string | null;
+        };
+        UserCreate: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
+            sendInvitation?: boolean;
+        };
+        UserCreateInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+            /** @description Send the invitation e-mail (a one-time link to choose a password) with the creation */
+            sendInvitation?: boolean;
+        };
+        UserInput: {
             id: number;
-            veterinaryEstablishmentId: number;
-            veterinaryServiceOptionId: number;
-            veterinaryServiceOptionEntitled: string;
-            veterinaryServiceId: number;
-            serviceCode: string;
-            serviceEntitled: string;
-            creditorId: number;
-            startDate: string;
-            /** @description The last day served, included */
-            endDate: string;
-            parameters: components["schemas"]["SubscriptionParametersValues"];
-            /** @description Cents a year, after any reduction */
-            annualPriceWithoutVat: number;
-            invoiceLabel: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            gender: "female" | "male" | "undefined";
+            dateOfBirth: string | null;
+            cityOfBirth: string | null;
+            language: string;
+            locale: string;
+            timezone: string;
+            hourDisplay: string;
+            mainPhoneNumber: string | null;
+            otherPhoneNumbers: string[];
+            /** @description Back-office role; changed only by PUT /v1/users/{id}/role */
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
+            /** @description Sign-in account: invitation, password, last sign-in (changed by invitations and sign-ins, never by a PATCH) */
+            account: components["schemas"]["UserAccountInput"];
             createdDate: string;
             updatedDate: string;
-            periods: components["schemas"]["ServicePeriod"][];
         };
-        ServiceDiscountCreate: {
-            veterinaryEstablishmentServicePeriodId: number;
-            /** @enum {string} */
-            kind: "PERCENTAGE" | "AMOUNT";
-            value: number;
-            label?: string | null;
+        UserRoleChange: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
         };
-        ServiceDiscountUpdate: {
-            /** @enum {string} */
-            kind?: "PERCENTAGE" | "AMOUNT";
-            value?: number;
-            label?: string | null;
+        UserRoleChangeInput: {
+            staffRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "MODERATOR") | null;
         };
-        ServiceDiscount: {
+        UserUpdate: {
+            /** Format: email */
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: unknown;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: unknown;
+        };
+        UserUpdateInput: {
+            email?: string;
+            firstName?: string;
+            lastName?: string;
+            gender?: ("female" | "male" | "undefined") | null;
+            dateOfBirth?: string | null;
+            cityOfBirth?: string | null;
+            language?: ("fr" | "en") | null;
+            locale?: string | null;
+            timezone?: string;
+            hourDisplay?: ("24h" | "12h") | null;
+            mainPhoneNumber?: string | null;
+            otherPhoneNumbers?: string[];
+        };
+        VeterinaryEstablishmentActivity: {
             id: number;
-            veterinaryEstablishmentServicePeriodId: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentActivityCreate: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityCreateInput: {
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            /** @enum {string} */
+            activity: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share: number | null;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentActivityUpdate: {
+            /** @enum {string} */
+            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentActivityUpdateInput: {
+            /** @enum {string} */
+            activity?: "CANINE" | "FELINE" | "NAC" | "EQUINE" | "BOVINE" | "OVINE" | "PORCINE" | "AVIAN" | "LABORATORY";
+            share?: number | null;
+        };
+        VeterinaryEstablishmentMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryEstablishmentMandateCreate: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateCreateInput: {
+            veterinaryEstablishmentId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryEstablishmentMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryEstablishmentMember: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+            joinDate: string;
+            leaveDate: string | null;
+            leaveReason: string | null;
+            accountingCode: string | null;
+            tags: string[];
+            specificBillingAccountId: number | null;
+            /** @description Joined on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentMemberCreate: {
+            /** Format: date */
+            joinDate: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: unknown;
+            specificBillingAccountId?: number | null;
+            veterinaryEstablishmentId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryEstablishmentMemberCreateInput: {
+            joinDate: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: string[];
+            specificBillingAccountId?: number | null;
+            veterinaryEstablishmentId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryEstablishmentMemberInput: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+            joinDate: string;
+            leaveDate: string | null;
+            leaveReason: string | null;
+            accountingCode: string | null;
+            tags: string[];
+            specificBillingAccountId: number | null;
+            /** @description Joined on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentMemberUpdate: {
+            /** Format: date */
+            joinDate?: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: unknown;
+            specificBillingAccountId?: number | null;
+        };
+        VeterinaryEstablishmentMemberUpdateInput: {
+            joinDate?: string;
+            leaveDate?: string | null;
+            leaveReason?: string | null;
+            accountingCode?: string | null;
+            tags?: string[];
+            specificBillingAccountId?: number | null;
+        };
+        VeterinaryEstablishmentServiceDelivery: {
+            id: number;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishmentName: string;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            serviceDeliveryOptionId: number | null;
+            code: string;
+            entitled: string;
+            longDescription: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity: number;
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent (2000 = 20 %) */
+            vatRate: number;
+            /** @description The sum of the delivery’s discounts, in cents */
+            discountPriceWithoutVat: number;
+            /** @description Unit price × quantity less the discounts, in cents */
+            amountWithoutVat: number;
+            /** @description VAT on amountWithoutVat, computed once on the line */
+            vatAmount: number;
+            amountWithVat: number;
+            accountingCode: string;
+            completionDate: string | null;
+            invoiceDate: string | null;
+            internalCommentary: string | null;
+            /**
+             * @description PARTIAL_PAID: paid in instalments
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
+            invoiced: boolean;
+            /** @description The invoice line label, from the option’s pattern */
+            invoiceLineEntitled: string;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryEstablishmentServiceDeliveryCreate: {
+            veterinaryEstablishmentId: number;
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @default 1 */
+            quantity: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /**
+             * @default UNPAID
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /**
+             * @default NOT_BILLED
+             * @enum {string}
+             */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            /** @default true */
+            shouldGenerateInvoice: boolean;
+        };
+        VeterinaryEstablishmentServiceDeliveryCreateInput: {
+            veterinaryEstablishmentId: number;
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
+            /** @enum {string} */
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            /** @default 1 */
+            quantity: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /**
+             * @default UNPAID
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /**
+             * @default NOT_BILLED
+             * @enum {string}
+             */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            /** @default true */
+            shouldGenerateInvoice: boolean;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscount: {
+            id: number;
+            serviceDeliveryId: number;
             /** @enum {string} */
             kind: "PERCENTAGE" | "AMOUNT";
+            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
             value: number;
-            /** @description What the discount takes off the period, in cents */
+            /** @description What the discount takes off the delivery, in cents */
             amountWithoutVat: number;
             label: string | null;
             createdDate: string;
             updatedDate: string;
         };
-        ContractCreate: {
-            veterinaryEstablishmentId: number;
-            entitled: string;
-            serviceSubscriptionIds: number[];
-            signerId: number;
+        VeterinaryEstablishmentServiceDeliveryDiscountCreate: {
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
         };
-        ContractDocumentUpdate: {
-            /**
-             * @description SENT (from DRAFT: the signature request is sent) or CANCELLED (from DRAFT or SENT); any other change is a 409
-             * @enum {string}
-             */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        VeterinaryEstablishmentServiceDeliveryDiscountCreateInput: {
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            value: number;
+            label?: string | null;
         };
-        Contract: {
+        VeterinaryEstablishmentServiceDeliveryDiscountInput: {
             id: number;
-            veterinaryEstablishmentId: number;
-            entitled: string;
-            serviceSubscriptionIds: number[];
-            /** @description Its documents, oldest first */
-            documents: {
-                id: number;
-                /** @enum {string} */
-                status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-                signerId: number;
-            }[];
+            serviceDeliveryId: number;
+            /** @enum {string} */
+            kind: "PERCENTAGE" | "AMOUNT";
+            /** @description PERCENTAGE: hundredths of a percent; AMOUNT: cents */
+            value: number;
+            /** @description What the discount takes off the delivery, in cents */
+            amountWithoutVat: number;
+            label: string | null;
             createdDate: string;
             updatedDate: string;
         };
-        ContractDocument: {
-            id: number;
-            contractId: number;
-            contractEntitled: string;
-            signerId: number;
-            signer: {
-                id: number;
-                firstName: string;
-                lastName: string;
-                email: string;
-            };
+        VeterinaryEstablishmentServiceDeliveryDiscountUpdate: {
             /** @enum {string} */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryDiscountUpdateInput: {
+            /** @enum {string} */
+            kind?: "PERCENTAGE" | "AMOUNT";
+            value?: number;
+            label?: string | null;
+        };
+        VeterinaryEstablishmentServiceDeliveryInput: {
+            id: number;
             veterinaryEstablishmentId: number;
             veterinaryEstablishmentName: string;
-            veterinaryEstablishmentPrivilegedCode: string;
-            /** @description The PDF generated from the subscriptions */
-            documentId: number;
-            /** @description The signed PDF, once SIGNED */
-            signedDocumentId: number | null;
-            sentDate: string | null;
-            signedDate: string | null;
-            cancelledDate: string | null;
+            veterinaryServiceId: number;
+            veterinaryServiceEntitled: string;
+            serviceDeliveryOptionId: number | null;
+            code: string;
+            entitled: string;
+            longDescription: string | null;
+            /** @enum {string} */
+            type: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity: number;
+            /** @description Cents, without VAT */
+            unitPriceWithoutVat: number;
+            /** @description Cents, with the VAT of the category (rounded half-up) */
+            unitPriceWithVat: number;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            /** @description Hundredths of a percent (2000 = 20 %) */
+            vatRate: number;
+            /** @description The sum of the delivery’s discounts, in cents */
+            discountPriceWithoutVat: number;
+            /** @description Unit price × quantity less the discounts, in cents */
+            amountWithoutVat: number;
+            /** @description VAT on amountWithoutVat, computed once on the line */
+            vatAmount: number;
+            amountWithVat: number;
+            accountingCode: string;
+            completionDate: string | null;
+            invoiceDate: string | null;
+            internalCommentary: string | null;
+            /**
+             * @description PARTIAL_PAID: paid in instalments
+             * @enum {string}
+             */
+            paymentStatus: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice: boolean;
+            /** @description An invoice carries the delivery: it cannot be deleted and its amounts never change */
+            invoiced: boolean;
+            /** @description The invoice line label, from the option’s pattern */
+            invoiceLineEntitled: string;
             createdDate: string;
             updatedDate: string;
         };
-        VeterinaryEstablishmentUserCreate: {
+        VeterinaryEstablishmentServiceDeliveryUpdate: {
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
             /** @enum {string} */
-            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            /** Format: date */
-            entryDate: string;
-            exitDate?: string | null;
-            veterinaryServiceOptionId?: number | null;
-            servicePeriodStartDate?: string | null;
-            servicePeriodEndDate?: string | null;
-            userId: number;
-            veterinaryEstablishmentId: number;
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity?: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /** @enum {string} */
+            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice?: boolean;
         };
-        VeterinaryEstablishmentUserUpdate: {
+        VeterinaryEstablishmentServiceDeliveryUpdateInput: {
+            serviceDeliveryOptionId?: number | null;
+            veterinaryServiceId?: number;
+            code?: string;
+            entitled?: string;
+            longDescription?: string | null;
             /** @enum {string} */
-            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
-            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
-            /** Format: date */
-            entryDate?: string;
-            exitDate?: string | null;
-            veterinaryServiceOptionId?: number | null;
-            servicePeriodStartDate?: string | null;
-            servicePeriodEndDate?: string | null;
+            type?: "FEES" | "INSTALLATION" | "OTHER" | "SETUP" | "SOFTWARE_MIGRATION" | "SUPPORT" | "TRAINING";
+            quantity?: number;
+            unitPriceWithoutVat?: number;
+            /** @enum {string} */
+            vatCategory?: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            accountingCode?: string;
+            completionDate?: string | null;
+            invoiceDate?: string | null;
+            internalCommentary?: string | null;
+            /** @enum {string} */
+            paymentStatus?: "OFFERED" | "PAID" | "PARTIAL_PAID" | "UNPAID";
+            /** @enum {string} */
+            billingStatus?: "NOT_BILLED" | "PLANNED" | "BILLED";
+            shouldGenerateInvoice?: boolean;
         };
         VeterinaryEstablishmentUser: {
             id: number;
@@ -6535,23 +6261,219 @@ export interface components {
             servicePeriodStartDate: string | null;
             servicePeriodEndDate: string | null;
         };
-        VeterinaryGroupUserCreate: {
+        VeterinaryEstablishmentUserCreate: {
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
             department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
             /** Format: date */
             entryDate: string;
             exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
             userId: number;
-            veterinaryGroupId: number;
+            veterinaryEstablishmentId: number;
         };
-        VeterinaryGroupUserUpdate: {
+        VeterinaryEstablishmentUserCreateInput: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+            userId: number;
+            veterinaryEstablishmentId: number;
+        };
+        VeterinaryEstablishmentUserInput: {
+            id: number;
+            userId: number;
+            user: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryEstablishmentId: number;
+            veterinaryEstablishment: {
+                id: number;
+                name: string;
+                privilegedCode: string;
+            };
+            veterinaryServiceOptionId: number | null;
+            servicePeriodStartDate: string | null;
+            servicePeriodEndDate: string | null;
+        };
+        VeterinaryEstablishmentUserUpdate: {
             /** @enum {string} */
             jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
             department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
             /** Format: date */
             entryDate?: string;
             exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+        };
+        VeterinaryEstablishmentUserUpdateInput: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate?: string;
+            exitDate?: string | null;
+            veterinaryServiceOptionId?: number | null;
+            servicePeriodStartDate?: string | null;
+            servicePeriodEndDate?: string | null;
+        };
+        VeterinaryGroup: {
+            id: number;
+            entitled: string;
+            groupCode: string;
+            accountingCode: string | null;
+            icon: string | null;
+            logoId: number | null;
+            bannerId: number | null;
+            personalisedMention: string | null;
+            serviceVatCategory: string | null;
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainBillingAccountId: number | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description False without a legal structure: no invoice in the group’s name */
+            canBeInvoiced: boolean;
+            activeMemberCount: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryGroupCreate: {
+            entitled: string;
+            groupCode: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupCreateInput: {
+            entitled: string;
+            groupCode: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /**
+             * @default ENABLED
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupInput: {
+            id: number;
+            entitled: string;
+            groupCode: string;
+            accountingCode: string | null;
+            icon: string | null;
+            logoId: number | null;
+            bannerId: number | null;
+            personalisedMention: string | null;
+            serviceVatCategory: string | null;
+            legalStructureId: number | null;
+            legalStructure: {
+                id: number;
+                socialReason: string;
+            } | null;
+            mainBillingAccountId: number | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            /** @description False without a legal structure: no invoice in the group’s name */
+            canBeInvoiced: boolean;
+            activeMemberCount: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryGroupMandate: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupMandateCreate: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateCreateInput: {
+            veterinaryGroupId: number;
+            mandateId: number;
+            accountingCode: string;
+        };
+        VeterinaryGroupMandateInput: {
+            id: number;
+            mandateId: number;
+            accountingCode: string | null;
+            /** @description The client account's last day (included); null while it is open */
+            endDate: string | null;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupUpdate: {
+            entitled?: string;
+            groupCode?: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        VeterinaryGroupUpdateInput: {
+            entitled?: string;
+            groupCode?: string;
+            accountingCode?: string | null;
+            icon?: string | null;
+            logoId?: number | null;
+            bannerId?: number | null;
+            personalisedMention?: string | null;
+            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
+            legalStructureId?: number | null;
+            mainBillingAccountId?: number | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
         };
         VeterinaryGroupUser: {
             id: number;
@@ -6578,7 +6500,26 @@ export interface components {
                 groupCode: string;
             };
         };
-        ManufacturerUser: {
+        VeterinaryGroupUserCreate: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate: string;
+            exitDate?: string | null;
+            userId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupUserCreateInput: {
+            /** @enum {string} */
+            jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate?: string | null;
+            userId: number;
+            veterinaryGroupId: number;
+        };
+        VeterinaryGroupUserInput: {
             id: number;
             userId: number;
             user: {
@@ -6587,67 +6528,126 @@ export interface components {
                 lastName: string;
                 email: string;
             };
-            manufacturerId: number;
             /** @enum {string} */
             jobTitle: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
             department: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate: string;
+            exitDate: string | null;
+            /** @description Entered on or before today and not left before today */
+            active: boolean;
+            createdDate: string;
+            updatedDate: string;
+            veterinaryGroupId: number;
+            veterinaryGroup: {
+                id: number;
+                entitled: string;
+                groupCode: string;
+            };
+        };
+        VeterinaryGroupUserUpdate: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            /** Format: date */
+            entryDate?: string;
+            exitDate?: string | null;
+        };
+        VeterinaryGroupUserUpdateInput: {
+            /** @enum {string} */
+            jobTitle?: "ACCOUNTANT" | "ADMIN" | "ASSISTANT" | "EXECUTIVE" | "SALESPERSON" | "VETERINARIAN" | "VETERINARIAN_LEADER" | "VETERINARY_NURSE" | "RECEPTIONIST" | "PRACTICE_MANAGER";
+            department?: ("COMMERCIAL" | "IT" | "MANAGEMENT" | "LEGAL" | "ACCOUNTING" | "CARE") | null;
+            entryDate?: string;
+            exitDate?: string | null;
+        };
+        VeterinaryService: {
+            id: number;
+            code: string;
+            entitled: string;
+            creditor: {
+                id: number;
+                name: string;
+            };
+            accountingCode: string;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            options: components["schemas"]["VeterinaryServiceOption"][];
             createdDate: string;
             updatedDate: string;
         };
-        VeterinaryGroupCreate: {
+        VeterinaryServiceInput: {
+            id: number;
+            code: string;
             entitled: string;
-            groupCode: string;
-            accountingCode?: string | null;
-            icon?: string | null;
-            logoId?: number | null;
-            bannerId?: number | null;
-            personalisedMention?: string | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            legalStructureId?: number | null;
-            mainBillingAccountId?: number | null;
+            creditor: {
+                id: number;
+                name: string;
+            };
+            accountingCode: string;
+            /** @enum {string} */
+            vatCategory: "STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z";
+            options: components["schemas"]["VeterinaryServiceOptionInput"][];
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryServiceOption: {
+            id: number;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            code: string;
+            entitled: string;
             /**
-             * @default ENABLED
+             * @description A DISABLED option takes no new subscription
              * @enum {string}
              */
             status: "ENABLED" | "DISABLED";
-        };
-        VeterinaryGroupUpdate: {
-            entitled?: string;
-            groupCode?: string;
-            accountingCode?: string | null;
-            icon?: string | null;
-            logoId?: number | null;
-            bannerId?: number | null;
-            personalisedMention?: string | null;
-            serviceVatCategory?: ("STANDARD" | "INTERMEDIATE" | "REDUCED_RATE" | "OVERSEAS" | "SPECIAL_RATE" | "EXEMPT" | "EXEMPT_EXPORT_OUTSIDE_EU" | "NONE" | "REVERSE_CHARGE" | "REVERSE_CHARGE_INTRA_COMMUNITY_SUPPLY" | "ZERO_CODE_L" | "ZERO_CODE_M" | "ZERO_CODE_Z") | null;
-            legalStructureId?: number | null;
-            mainBillingAccountId?: number | null;
-            /** @enum {string} */
-            status?: "ENABLED" | "DISABLED";
-        };
-        VeterinaryGroup: {
-            id: number;
-            entitled: string;
-            groupCode: string;
-            accountingCode: string | null;
-            icon: string | null;
-            logoId: number | null;
-            bannerId: number | null;
-            personalisedMention: string | null;
-            serviceVatCategory: string | null;
-            legalStructureId: number | null;
-            legalStructure: {
-                id: number;
-                socialReason: string;
-            } | null;
-            mainBillingAccountId: number | null;
-            /** @enum {string} */
-            status: "ENABLED" | "DISABLED";
-            /** @description False without a legal structure: no invoice in the group’s name */
-            canBeInvoiced: boolean;
-            activeMemberCount: number;
+            /** @description The price of a year of service, in cents, without VAT */
+            unitPriceWithoutVat: number;
             createdDate: string;
             updatedDate: string;
+        };
+        VeterinaryServiceOptionConfig: {
+            veterinaryServiceOptionId: number;
+            serviceCode: string;
+            /** @enum {string} */
+            context: "SUBSCRIPTION";
+            /** @description The parameters a subscription to the option takes, in the order the form shows them */
+            parameterFields: string[];
+        };
+        VeterinaryServiceOptionConfigInput: {
+            veterinaryServiceOptionId: number;
+            serviceCode: string;
+            /** @enum {string} */
+            context: "SUBSCRIPTION";
+            /** @description The parameters a subscription to the option takes, in the order the form shows them */
+            parameterFields: string[];
+        };
+        VeterinaryServiceOptionInput: {
+            id: number;
+            veterinaryServiceId: number;
+            serviceCode: string;
+            code: string;
+            entitled: string;
+            /**
+             * @description A DISABLED option takes no new subscription
+             * @enum {string}
+             */
+            status: "ENABLED" | "DISABLED";
+            /** @description The price of a year of service, in cents, without VAT */
+            unitPriceWithoutVat: number;
+            createdDate: string;
+            updatedDate: string;
+        };
+        VeterinaryServiceOptionUpdate: {
+            entitled?: string;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            unitPriceWithoutVat?: number;
+        };
+        VeterinaryServiceOptionUpdateInput: {
+            entitled?: string;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            unitPriceWithoutVat?: number;
         };
     };
     responses: never;

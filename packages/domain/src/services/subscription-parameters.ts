@@ -1,8 +1,9 @@
-// The parameters of a service subscription, per service code (spec §3.8). Messages are keys of
-// VALIDATION_MESSAGES; every variant is strict, so a parameter of another code is an unknown field.
+// The parameters of a service subscription, per service code (spec §3.8). Messages are field message
+// keys (validation-messages.ts, or below); every variant is strict, so a parameter of another code is an unknown field.
 import { z } from 'zod';
 import { optionalText, requiredEnum, requiredText } from '../fields.ts';
 import { CONTRACT_TYPES, SUBSCRIPTION_TYPES } from '../service-periods.ts';
+import { fieldMessages } from '../validation-messages.ts';
 import {
   CENTRALS,
   NGO_AM_PACKAGES,
@@ -12,6 +13,29 @@ import {
   VP_MAINT_PACKAGES,
   WEEKDAYS,
 } from './catalogue.ts';
+
+/** The parameters' own field messages (the shared ones: validation-messages.ts). */
+export const SUBSCRIPTION_PARAMETER_MESSAGES = fieldMessages({
+  fr: {
+    duplicateDay: 'Ce jour est déjà choisi',
+    duplicateCentral: 'Cette centrale figure déjà dans la liste',
+    tooManyCentralCodes: 'Une ligne par centrale, trois au plus',
+    medicinePackageNeedsMedicine:
+      'Les forfaits NGO_AM_A, NGO_AM_B et NGO_AM_C comprennent les médicaments : cochez « Avec médicaments »',
+    ngoAmWithoutMedicine:
+      'Le forfait NGO_AM ne comprend pas de médicaments : décochez « Avec médicaments » ou choisissez un forfait A, B ou C',
+  },
+  en: {
+    duplicateDay: 'This day is already chosen',
+    duplicateCentral: 'This central is already in the list',
+    tooManyCentralCodes: 'One row per central, three at most',
+    medicinePackageNeedsMedicine:
+      'Packages NGO_AM_A, NGO_AM_B and NGO_AM_C include medicines: tick "With medicines"',
+    ngoAmWithoutMedicine:
+      'The NGO_AM package includes no medicines: untick "With medicines" or choose package A, B or C',
+  },
+});
+const M = SUBSCRIPTION_PARAMETER_MESSAGES;
 
 /** The largest amount in cents a parameter may hold: a PostgreSQL `integer` (21 474 836,47 €). */
 export const MAX_PARAMETER_CENTS = 2_147_483_647;
@@ -42,7 +66,7 @@ const deliveryDays = z
     (days, ctx) => {
       days.forEach((day, index) => {
         if (typeof day === 'string' && days.indexOf(day) < index)
-          ctx.addIssue({ code: 'custom', message: 'duplicateDay', path: [index] });
+          ctx.addIssue({ code: 'custom', message: M.duplicateDay, path: [index] });
       });
     },
     { when: (payload) => Array.isArray(payload.value) },
@@ -61,13 +85,13 @@ const centralCodesItem = z
 const centralCodes = z
   .array(centralCodesItem, { error: (issue) => (missing(issue.input) ? 'required' : 'invalidType') })
   .min(1, 'atLeastOne')
-  .max(MAX_CENTRAL_CODES, 'tooManyCentralCodes')
+  .max(MAX_CENTRAL_CODES, M.tooManyCentralCodes)
   .superRefine(
     (rows, ctx) => {
       const centrals = rows.map((row) => (isRecord(row) ? row.central : undefined));
       centrals.forEach((central, index) => {
         if (typeof central === 'string' && centrals.indexOf(central) < index)
-          ctx.addIssue({ code: 'custom', message: 'duplicateCentral', path: [index, 'central'] });
+          ctx.addIssue({ code: 'custom', message: M.duplicateCentral, path: [index, 'central'] });
       });
     },
     // Also when a row has another error: every mistake is shown at once.
@@ -124,7 +148,7 @@ const ngoVariant = <const C extends ServiceCode, S extends z.ZodRawShape>(code: 
         if (needsMedicine !== withMedicine)
           ctx.addIssue({
             code: 'custom',
-            message: needsMedicine ? 'medicinePackageNeedsMedicine' : 'ngoAmWithoutMedicine',
+            message: needsMedicine ? M.medicinePackageNeedsMedicine : M.ngoAmWithoutMedicine,
             path: ['withMedicine'],
           });
       }

@@ -1,3 +1,4 @@
+import { CREDITOR_MESSAGES } from '@vetbo/domain/creditors';
 import { defineProblems } from '../../lib/problem.ts';
 
 /** The refusals of the creditors module: code → HTTP status and French/English texts. */
@@ -20,7 +21,7 @@ export const CREDITOR_PROBLEMS = defineProblems({
     uniqueConstraints: {
       creditors_sepaCreditorIdentifier_unique: {
         field: 'sepaCreditorIdentifier',
-        message: 'sepaCreditorIdentifierTaken',
+        message: CREDITOR_MESSAGES.sepaCreditorIdentifierTaken,
         echoValue: true,
       },
     },

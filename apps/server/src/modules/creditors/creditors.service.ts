@@ -2,6 +2,7 @@ import type { Db } from '@vetbo/db/database';
 import { creditors } from '@vetbo/db/schema/index';
 import { maskIban } from '@vetbo/domain/billing-accounts';
 import {
+  CREDITOR_MESSAGES,
   type Creditor,
   type CreditorUpdate,
   creditorRecordSchema,
@@ -39,7 +40,7 @@ export async function loadCreditor(db: Db, id: number, role: StaffRole | null): 
 async function assertPrefixesFree(tx: Db, id: number, record: Record<string, unknown>) {
   const taken = await prefixesOfOthers(tx, id);
   const clashes = SERIES_PREFIX_FIELDS.filter((field) => taken.has(record[field] as string));
-  const errors = clashes.map((field) => ({ path: field, message: 'seriesPrefixTaken' }));
+  const errors = clashes.map((field) => ({ path: field, message: CREDITOR_MESSAGES.seriesPrefixTaken }));
   if (errors.length > 0) throw refusal(CREDITOR_PROBLEMS.SERIES_PREFIX_TAKEN, { errors });
 }
 

@@ -8,7 +8,7 @@ import { isSignedIn } from '../../lib/auth.ts';
 import { optionalStringParam, searchSchema } from '../../lib/list-search.ts';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { lazyPage } from '../lazy-page.ts';
-import { isRouteLocalePrefix, ROUTE_PATHS } from '../route-names.ts';
+import { isRouteLocalePrefix, pagePath, ROUTE_PATHS } from '../route-names.ts';
 
 export const importAppLayout = () => import('../layout/AppLayout.tsx');
 
@@ -32,14 +32,14 @@ export const localeRoute = createRoute({
 
 export const loginRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: 'login',
+  path: pagePath('login'),
   validateSearch: searchSchema<{ redirect?: string }>({ redirect: optionalStringParam }),
   component: lazyPage(() => import('../../features/auth/routes/LoginPage.tsx'), 'LoginPage'),
 });
 
 export const logoutRoute = createRoute({
   getParentRoute: () => localeRoute,
-  path: 'logout',
+  path: pagePath('logout'),
   component: lazyPage(() => import('../../features/auth/routes/LogoutPage.tsx'), 'LogoutPage'),
 });
 
@@ -72,7 +72,7 @@ export const homeRoute = createRoute({
 // The home page (issue 6): counts, shortcuts and the latest changes; its texts come with its code.
 export const overviewRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
-  path: 'overview',
+  path: pagePath('overview'),
   component: lazyPage(
     () =>
       Promise.all([

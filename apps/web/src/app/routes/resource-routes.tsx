@@ -25,7 +25,7 @@ import { handleChunkLoadFailure } from '../../lib/chunk-load.ts';
 import { withMessages } from '../../lib/feature-messages.ts';
 import { optionalEnumParam, type SearchSchema, searchSchema } from '../../lib/list-search.ts';
 import { lazyPage } from '../lazy-page.ts';
-import type { RoutePath } from '../route-names.ts';
+import { type PagePath, pagePath, type RouteBaseName, type RoutePath } from '../route-names.ts';
 import { authenticatedRoute } from './base-routes.ts';
 import { ensureFound, parsePathId } from './route-helpers.ts';
 
@@ -66,9 +66,22 @@ export function pageQuery<S extends { q?: string | undefined }, Q, O>(
   return (search: S) => api.listOptions(url.listQuery(search), { term: search.q, keepPrevious: true });
 }
 
-/** A list screen: its URL state (defaults left out of the URL) and its page's query, prefetched. */
-export function listRoute<const P extends string, S extends object, TData, TKey extends QueryKey>(options: {
-  path: P;
+/** A page under a `$id` path: a record's page (detailRoute). */
+type DetailPageName = {
+  [N in RouteBaseName]: PagePath<N> extends `${string}$id` ? N : never;
+}[RouteBaseName];
+
+/**
+ * A list screen: its URL state (defaults left out of the URL) and its page's query, prefetched. `name`
+ * is the page's in app/route-names.ts, which holds its path (every kit's route below too).
+ */
+export function listRoute<
+  const N extends RouteBaseName,
+  S extends object,
+  TData,
+  TKey extends QueryKey,
+>(options: {
+  name: N;
   url: ListUrl<S>;
   query: (search: S) => MaybePromise<FetchQueryOptions<TData, DefaultError, TData, TKey>>;
   component: RouteComponent;
@@ -81,7 +94,7 @@ export function listRoute<const P extends string, S extends object, TData, TKey 
   const { readArea } = options;
   return createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: options.path,
+    path: pagePath(options.name),
     validateSearch: options.url.schema,
     // The router's types cannot check the defaults against a search still generic here; they are the
     // URL state's own (lib/list-url-state.ts).
@@ -109,14 +122,14 @@ function readGated(area: PermissionArea, Page: RouteComponent): RouteComponent {
 }
 
 /** A screen over the list (the create drawer): it keeps the list's search, filter and sort. */
-export function overListRoute<const P extends string, S extends object>(options: {
-  path: P;
+export function overListRoute<const N extends RouteBaseName, S extends object>(options: {
+  name: N;
   url: ListUrl<S>;
   component: RouteComponent;
 }) {
   return createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: options.path,
+    path: pagePath(options.name),
     validateSearch: options.url.schema,
     search: { middlewares: [stripSearchParams(options.url.defaults as never)] },
     component: options.component,
@@ -130,8 +143,8 @@ type TabSearch<Tab extends string> = [Tab] extends [never] ? unknown : { tab?: T
 /** The ids a record route's loader gives its page, each a positive integer. */
 export type RecordIds<Ids extends Record<string, string>> = { -readonly [K in keyof Ids]: number };
 
-interface RecordPageOptions<P extends string, Panel extends string, Tab extends string> {
-  path: P;
+interface RecordPageOptions<N extends RouteBaseName, Panel extends string, Tab extends string> {
+  name: N;
   /** The `?panel=` values (default: the edit drawer). */
   panels?: readonly Panel[];
   tabs?: DetailTabs<Tab>;
@@ -144,14 +157,14 @@ interface RecordPageOptions<P extends string, Panel extends string, Tab extends 
  * found either when `belongs` says the path's other ids do not lead to it. The page's loader data is the ids.
  */
 export function recordRoute<
-  const P extends string,
+  const N extends RouteBaseName,
   const Ids extends Record<string, string>,
   TData,
   TKey extends QueryKey,
   const Panel extends string = 'edit',
   Tab extends string = never,
 >(
-  options: RecordPageOptions<P, Panel, Tab> & {
+  options: RecordPageOptions<N, Panel, Tab> & {
     ids: Ids;
     query: (ids: RecordIds<Ids>) => MaybePromise<EnsureQueryDataOptions<TData, DefaultError, TData, TKey>>;
     belongs?: (record: TData, ids: RecordIds<Ids>) => boolean;
@@ -161,7 +174,7 @@ export function recordRoute<
   const panels = options.panels ?? (['edit'] as unknown as readonly Panel[]);
   return createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: options.path,
+    path: pagePath(options.name),
     // The readers' map is typed by the search it reads, with or without `tab`.
     validateSearch: searchSchema<RecordSearch<Panel, Tab>>({
       panel: optionalEnumParam(panels),
@@ -185,13 +198,13 @@ export function recordRoute<
 
 /** A record's page under `…/$id`: its loader data is `{ id }`. */
 export function detailRoute<
-  const P extends `${string}$id`,
+  const N extends DetailPageName,
   TData,
   TKey extends QueryKey,
   const Panel extends string = 'edit',
   Tab extends string = never,
 >(
-  options: RecordPageOptions<P, Panel, Tab> & {
+  options: RecordPageOptions<N, Panel, Tab> & {
     query: (id: number) => MaybePromise<EnsureQueryDataOptions<TData, DefaultError, TData, TKey>>;
   },
 ) {

@@ -2,6 +2,7 @@
 // document's page with its payment and credit side panels. Every staff role reads them; ADMIN and
 // ACCOUNTANT record payments and credit lines (area `accounting`).
 import { createRoute } from '@tanstack/react-router';
+import { pagePath } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
 import { detailRoute, featureScreens, listRoute, pageQuery } from '../../../app/routes/resource-routes.tsx';
 import { defineDetailTabs } from '../../../components/detail/detail-tabs.ts';
@@ -31,41 +32,41 @@ const detailPages = () => import('./DocumentDetailPages.tsx');
 export const billingDocumentRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: 'overview/billing',
+    path: pagePath('overview-billing'),
     component: screens.page(() => import('./BillingOverviewPage.tsx'), 'BillingOverviewPage'),
   }),
   createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: 'overview/billing/transmissions',
+    path: pagePath('overview-billing-transmissions'),
     component: screens.page(() => import('./TransmissionsPage.tsx'), 'TransmissionsPage'),
   }),
   listRoute({
-    path: 'overview/billing/invoices',
+    name: 'overview-billing-invoices',
     url: invoicesListUrl,
     query: lists.query(({ invoicesApi }) => pageQuery(invoicesApi, invoicesListUrl)),
     component: lists.page(listPages, 'InvoicesListPage'),
   }),
   listRoute({
-    path: 'overview/billing/creditNotes',
+    name: 'overview-billing-creditNotes',
     url: creditNotesListUrl,
     query: lists.query(({ creditNotesApi }) => pageQuery(creditNotesApi, creditNotesListUrl)),
     component: lists.page(listPages, 'CreditNotesListPage'),
   }),
   listRoute({
-    path: 'overview/billing/selfBillings',
+    name: 'overview-billing-selfBillings',
     url: selfBillingsListUrl,
     query: lists.query(({ creditNotesApi }) => pageQuery(creditNotesApi, selfBillingsListUrl)),
     component: lists.page(listPages, 'SelfBillingsListPage'),
   }),
   detailRoute({
-    path: 'invoices/$id',
+    name: 'invoices-id',
     tabs: documentTabs,
     panels: DOCUMENT_PANELS,
     query: screens.query(({ invoicesApi }) => invoicesApi.detailOptions),
     component: screens.page(detailPages, 'InvoiceDetailPage'),
   }),
   detailRoute({
-    path: 'creditNotes/$id',
+    name: 'creditNotes-id',
     tabs: documentTabs,
     panels: DOCUMENT_PANELS,
     query: screens.query(({ creditNotesApi }) => creditNotesApi.detailOptions),

@@ -23,13 +23,13 @@ const screens = featureScreens(() => import('../../../app/api/creditors.ts'), me
 
 export const creditorRoutes = [
   listRoute({
-    path: 'overview/billing/creditors',
+    name: 'overview-billing-creditors',
     url: creditorsListUrl,
     query: screens.query(({ creditorsApi }) => pageQuery(creditorsApi, creditorsListUrl)),
     component: screens.page(() => import('./CreditorsListPage.tsx'), 'CreditorsListPage'),
   }),
   detailRoute({
-    path: 'creditors/$id',
+    name: 'creditors-id',
     tabs: creditorTabs,
     query: screens.query(({ creditorsApi }) => creditorsApi.detailOptions),
     component: screens.page(() => import('./CreditorDetailPage.tsx'), 'CreditorDetailPage'),

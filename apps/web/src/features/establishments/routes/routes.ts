@@ -38,7 +38,7 @@ const establishmentDeliveriesRoute = createRoute({
 
 export const establishmentRoutes = [
   listRoute({
-    path: 'overview/establishments',
+    name: 'overview-establishments',
     url: establishmentsListUrl,
     query: establishmentsQueryOptions,
     component: lazyPage(importEstablishmentsListPage, 'EstablishmentsListPage'),
@@ -48,7 +48,7 @@ export const establishmentRoutes = [
   // The create drawer opens over the list, which keeps its filters (same search params); the form's texts
   // are the page's (messages.ts), not the list's.
   overListRoute({
-    path: 'establishments/new',
+    name: 'establishments-new',
     url: establishmentsListUrl,
     component: lazyPage(
       withMessages(() => import('./EstablishmentCreatePage.tsx'), loadEstablishmentMessages),
@@ -56,7 +56,7 @@ export const establishmentRoutes = [
     ),
   }),
   detailRoute({
-    path: 'establishments/$id',
+    name: 'establishments-id',
     panels: ['edit', 'activities'],
     tabs: establishmentTabs,
     query: establishmentQueryOptions,

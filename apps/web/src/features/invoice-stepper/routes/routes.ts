@@ -1,6 +1,7 @@
 // /invoice/new (spec §2.3): the stepper making an invoice or a credit note by hand. The page, its queries
 // and its texts download when the route opens.
 import { createRoute } from '@tanstack/react-router';
+import { pagePath } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
 import { featureScreens } from '../../../app/routes/resource-routes.tsx';
 import { featureMessages } from '../../../lib/feature-messages.ts';
@@ -14,7 +15,7 @@ const screens = featureScreens(() => import('../api/invoice-stepper.ts'), messag
 export const invoiceStepperRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
-    path: 'invoice/new',
+    path: pagePath('invoice-new'),
     component: screens.page(() => import('./InvoiceStepperPage.tsx'), 'InvoiceStepperPage'),
   }),
 ] as const;

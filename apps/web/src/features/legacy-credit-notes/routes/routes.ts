@@ -12,7 +12,7 @@ const screens = featureScreens(() => import('../../../app/api/legacy-credit-note
 
 export const legacyCreditNoteRoutes = [
   listRoute({
-    path: 'overview/billing/legacyCreditNotes',
+    name: 'overview-billing-legacyCreditNotes',
     url: legacyCreditNotesListUrl,
     query: screens.query(({ legacyCreditNotesApi }) =>
       pageQuery(legacyCreditNotesApi, legacyCreditNotesListUrl),

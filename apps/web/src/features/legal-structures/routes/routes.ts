@@ -24,7 +24,7 @@ const accounts = featureScreens(() => import('../api/billing-accounts.ts'));
 
 export const legalStructureRoutes = [
   listRoute({
-    path: 'overview/legalStructures',
+    name: 'overview-legalStructures',
     url: legalStructuresListUrl,
     query: screens.query((api) => api.legalStructuresQueryOptions),
     component: lazyPage(importLegalStructuresListPage, 'LegalStructuresListPage'),
@@ -33,12 +33,12 @@ export const legalStructureRoutes = [
   redirectRoute('legalStructures', ROUTE_PATHS['overview-legalStructures']),
   // The create drawer opens over the list, which keeps its search and sort (same search params).
   overListRoute({
-    path: 'legalStructures/new',
+    name: 'legalStructures-new',
     url: legalStructuresListUrl,
     component: screens.page(() => import('./LegalStructureCreatePage.tsx'), 'LegalStructureCreatePage'),
   }),
   detailRoute({
-    path: 'legalStructures/$id',
+    name: 'legalStructures-id',
     tabs: legalStructureTabs,
     query: screens.query((api) => api.legalStructureQueryOptions),
     component: screens.page(() => import('./LegalStructureDetailPage.tsx'), 'LegalStructureDetailPage'),
@@ -51,7 +51,7 @@ export const legalStructureRoutes = [
   }),
   // Flat rather than a child of the structure's route, which renders no <Outlet /> (it is a page).
   recordRoute({
-    path: 'legalStructures/$id/billingAccounts/$billingAccountId',
+    name: 'legalStructures-id-billingAccounts-billingAccountId',
     ids: { legalStructureId: 'id', billingAccountId: 'billingAccountId' },
     query: ({ billingAccountId }) =>
       accounts.api().then((api) => api.billingAccountQueryOptions(billingAccountId)),

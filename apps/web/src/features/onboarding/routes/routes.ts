@@ -1,7 +1,7 @@
 // The leaders' onboarding area (spec §2.4, §2.8): its own layout, signed in like the back office.
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
-import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { pagePath, ROUTE_PATHS } from '../../../app/route-names.ts';
 import { localeRoute } from '../../../app/routes/base-routes.ts';
 import { isSignedIn } from '../../../lib/auth.ts';
 import { withMessages } from '../../../lib/feature-messages.ts';
@@ -22,25 +22,25 @@ const onboardingLayoutRoute = createRoute({
 
 const myAccountRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/my-account',
+  path: pagePath('onboarding-my-account'),
   component: lazyPage(importScreens, 'MyAccountPage'),
 });
 
 const portalRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/portal',
+  path: pagePath('onboarding-portal'),
   component: lazyPage(importScreens, 'PortalPage'),
 });
 
 const mandatesRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding',
+  path: pagePath('onboarding-mandates'),
   component: lazyPage(importScreens, 'MandatesPage'),
 });
 
 const regulariseRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/regulariser-compte',
+  path: pagePath('onboarding-regularise'),
   validateSearch: (search: Record<string, unknown>): { billingAccountId?: number } =>
     Number(search.billingAccountId) > 0 ? { billingAccountId: Number(search.billingAccountId) } : {},
   component: lazyPage(importScreens, 'RegularisePage'),
@@ -48,7 +48,7 @@ const regulariseRoute = createRoute({
 
 const previewRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/preview',
+  path: pagePath('onboarding-preview'),
   validateSearch: (
     search: Record<string, unknown>,
   ): { billingAccountId?: number; requiredMandateId?: number } => ({
@@ -60,7 +60,7 @@ const previewRoute = createRoute({
 
 const signatureRoute = createRoute({
   getParentRoute: () => onboardingLayoutRoute,
-  path: 'onboarding/signature/$signerId',
+  path: pagePath('onboarding-signature'),
   component: lazyPage(importScreens, 'SignaturePage'),
 });
 

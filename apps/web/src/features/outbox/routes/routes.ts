@@ -7,7 +7,7 @@ const screens = featureScreens(() => import('../api/outbox.ts'), loadOutboxMessa
 
 export const outboxRoutes = [
   listRoute({
-    path: 'overview/outbox',
+    name: 'overview-outbox',
     url: outboxListUrl,
     readArea: 'outbox',
     query: screens.query((api) => api.outboxMessagesQueryOptions),

@@ -13,14 +13,14 @@ export const sepaFileRoutes = [
   // Spec §2.5: the menu's "Fichiers XML" has two sub-paths; the bare one leads to the first.
   redirectRoute('overview/billing/fichiers-xml', ROUTE_PATHS['overview-billing-fichiers-xml-prelevements']),
   listRoute({
-    path: 'overview/billing/fichiers-xml/prelevements',
+    name: 'overview-billing-fichiers-xml-prelevements',
     url: sepaFilesListUrl,
     readArea: 'moneyFiles',
     query: screens.query((api) => api.sepaFilesQueryOptions('DIRECT_DEBIT')),
     component: screens.page(pages, 'DirectDebitFilesPage'),
   }),
   listRoute({
-    path: 'overview/billing/fichiers-xml/virements',
+    name: 'overview-billing-fichiers-xml-virements',
     url: sepaFilesListUrl,
     readArea: 'moneyFiles',
     query: screens.query((api) => api.sepaFilesQueryOptions('CREDIT_TRANSFER')),

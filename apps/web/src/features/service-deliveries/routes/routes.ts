@@ -11,7 +11,7 @@ const screens = featureScreens(
 
 export const deliveryRoutes = [
   listRoute({
-    path: 'overview/services/prestations',
+    name: 'overview-services-prestations',
     url: deliveriesListUrl,
     query: screens.query((api) => api.deliveriesQueryOptions),
     component: screens.page(() => import('./DeliveriesListPage.tsx'), 'DeliveriesListPage'),

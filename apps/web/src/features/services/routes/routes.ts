@@ -1,6 +1,7 @@
 // The services screens: the catalogue (/overview/services) and every subscription (…/abonnements).
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../app/lazy-page.ts';
+import { pagePath } from '../../../app/route-names.ts';
 import { authenticatedRoute } from '../../../app/routes/base-routes.ts';
 import { featureScreens, listRoute } from '../../../app/routes/resource-routes.tsx';
 import { handleChunkLoadFailure } from '../../../lib/chunk-load.ts';
@@ -15,7 +16,7 @@ const importCataloguePage = () => import('./ServiceCataloguePage.tsx').catch(han
 
 const catalogueRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
-  path: 'overview/services',
+  path: pagePath('overview-services'),
   validateSearch: catalogueSearchSchema,
   loader: ({ context }) => {
     void importCataloguePage().then(({ serviceCatalogueQueryOptions }) =>
@@ -31,7 +32,7 @@ const catalogueRoute = createRoute({
 const subscriptions = featureScreens(() => import('./SubscriptionsListPage.tsx'), loadServiceListMessages);
 
 const subscriptionsRoute = listRoute({
-  path: 'overview/services/abonnements',
+  name: 'overview-services-abonnements',
   url: subscriptionsListUrl,
   query: subscriptions.query((page) => page.subscriptionsQueryOptions),
   component: subscriptions.page(() => import('./SubscriptionsListPage.tsx'), 'SubscriptionsListPage'),

@@ -21,7 +21,7 @@ const importScreens = () => import('./screens.ts');
 
 export const userRoutes = [
   listRoute({
-    path: 'overview/users',
+    name: 'overview-users',
     url: usersListUrl,
     query: list.query((api) => api.usersQueryOptions),
     component: list.page(() => import('./UsersListPage.tsx'), 'UsersListPage'),
@@ -29,12 +29,12 @@ export const userRoutes = [
   // Spec §2.2 names the flat /users: it is the list.
   redirectRoute('users', ROUTE_PATHS['overview-users']),
   overListRoute({
-    path: 'users/new',
+    name: 'users-new',
     url: usersListUrl,
     component: screens.page(importScreens, 'UserCreatePage'),
   }),
   detailRoute({
-    path: 'users/$id',
+    name: 'users-id',
     tabs: userTabs,
     query: screens.query((api) => api.userQueryOptions),
     component: screens.page(importScreens, 'UserDetailPage'),

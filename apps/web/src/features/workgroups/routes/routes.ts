@@ -24,7 +24,7 @@ const importScreens = () => import('./screens.ts');
 
 export const workgroupRoutes = [
   listRoute({
-    path: 'overview/workgroups',
+    name: 'overview-workgroups',
     url: workgroupsListUrl,
     query: list.query((api) => api.workgroupsQueryOptions),
     component: list.page(() => import('./WorkgroupsListPage.tsx'), 'WorkgroupsListPage'),
@@ -33,12 +33,12 @@ export const workgroupRoutes = [
   redirectRoute('workgroups', ROUTE_PATHS['overview-workgroups']),
   // The create drawer opens over the list, which keeps its search, filter and sort.
   overListRoute({
-    path: 'workgroups/new',
+    name: 'workgroups-new',
     url: workgroupsListUrl,
     component: details.page(importScreens, 'WorkgroupCreatePage'),
   }),
   detailRoute({
-    path: 'workgroups/$id',
+    name: 'workgroups-id',
     tabs: workgroupTabs,
     query: details.query((api) => api.workgroupQueryOptions),
     component: details.page(importScreens, 'WorkgroupDetailPage'),
@@ -48,13 +48,13 @@ export const workgroupRoutes = [
   detailTabRoute({ path: 'workgroups/$id/$tab', to: ROUTE_PATHS['workgroups-id'], tabs: workgroupTabs }),
   // Spec §2.2 names the flat /members: every membership, filtered by group, establishment, privileged code.
   listRoute({
-    path: 'members',
+    name: 'members',
     url: membersListUrl,
     query: members.query(({ membershipsApi }) => pageQuery(membershipsApi, membersListUrl)),
     component: members.page(() => import('./MembersListPage.tsx'), 'MembersListPage'),
   }),
   detailRoute({
-    path: 'members/$id',
+    name: 'members-id',
     query: details.query((api) => api.membershipQueryOptions),
     component: details.page(importScreens, 'MembershipDetailPage'),
   }),
