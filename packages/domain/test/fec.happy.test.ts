@@ -11,6 +11,7 @@ import {
 import { latin9, latin9Codes } from '../src/money-files/journals/fec-encoding.ts';
 import { journalEntry } from '../src/money-files/journals/sales-journal.ts';
 import { entry } from './support/fec.ts';
+import { document } from './support/sales-journal.ts';
 
 const records = entry.map((line) => fecRecord(line).replace(/\r\n$/, '').split('\t'));
 
@@ -100,6 +101,27 @@ describe('latin9: the file in ISO 8859-15', () => {
 });
 
 describe('fecRecords: an entry at once', () => {
+  it.each([
+    'Clinique des Tilleuls',
+    'Clinique  des   Tilleuls',
+    ' début',
+    'fin ',
+    'fin\u00a0',
+    '\u00a0avant',
+    'tab\tpuis',
+    'pipe|puis',
+    'ligne\r\nsuivante',
+    'Œuvre à 10 €',
+    'été',
+    'Š ž ō “guillemets”',
+    '\u2003cadratin',
+  ])('writes the label %j as fecText and latin9Codes make it', (clientName) => {
+    const [first] = journalEntry({ ...document({}), clientName });
+    const record = fecRecords(first ? [first] : []).split('\t');
+    expect(record[7]).toBe(latin9Codes(fecText(clientName)));
+    expect(record[10]).toBe(latin9Codes(fecText(`Facture FVS-2026-000042 ${clientName}`)));
+  });
+
   it('writes each line’s record, the shared cells once', () => {
     expect(fecRecords(entry)).toBe(entry.map((line) => fecRecord(line)).join(''));
     expect(fecRecords([])).toBe('');

@@ -58,6 +58,28 @@ describe('scaleCents: cents × numerator / denominator, rounded half-up to the c
     expect(scaleCents(Number.MAX_SAFE_INTEGER, 3, 3)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it('gives what the BigInt rounding gives, on both sides of the plain-number path', () => {
+    const byBigInt = (cents: number, numerator: number, denominator: number) =>
+      Number(roundHalfUp(BigInt(cents) * BigInt(numerator), BigInt(denominator)));
+    let seed = 42;
+    const next = (limit: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % limit;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      const cents = next(2_147_483_647) - 1_073_741_823;
+      const numerator = next(10_001);
+      const denominator = 1 + next(i % 2 ? 10_000 : 400);
+      expect(scaleCents(cents, numerator, denominator)).toBe(byBigInt(cents, numerator, denominator));
+    }
+    // Around 2^53 / 2, where the plain path gives way to BigInt.
+    const edge = Math.floor(Number.MAX_SAFE_INTEGER / 2);
+    for (const cents of [edge - 10_001, edge - 10_000, edge - 9_999, edge - 1, -(edge - 10_000)])
+      expect(scaleCents(cents, 1, 10_000)).toBe(byBigInt(cents, 1, 10_000));
+    expect(scaleCents(4_503_599_627_370, 1_000, 2)).toBe(byBigInt(4_503_599_627_370, 1_000, 2));
+    expect(Object.is(scaleCents(-4, 1_000, 10_000), 0)).toBe(true); // never −0
+  });
+
   it.each([
     ['a result beyond MAX_SAFE_INTEGER', Number.MAX_SAFE_INTEGER, 2, 1],
     ['a fraction of a cent', 10.5, 1, 1],

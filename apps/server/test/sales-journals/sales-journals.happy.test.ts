@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   accountant,
@@ -16,6 +17,7 @@ import {
   storedAccountingCode,
   storedMovements,
 } from '../support/factories/journals-world.ts';
+import { download } from '../support/files.ts';
 
 useBillingWorld();
 
@@ -133,16 +135,47 @@ describe('[SALES JOURNALS] the invoice journal', () => {
     expect(lines).toEqual([]);
   });
 
-  it('writes the XLSX workbook', async () => {
-    const invoice = await issueInvoice();
-    const answer = await api(
-      'GET',
+  it('writes the XLSX workbook: the CSV’s cells, amounts as numbers of euros', async () => {
+    const invoice = await issueInvoice({
+      lines: [
+        line({ amountBeforeTax: 10_000 }),
+        line({ accountingCode: '707000', vatCategory: 'REDUCED_RATE', amountBeforeTax: 5_000 }),
+      ],
+    });
+    const answer = await download(
       `/v1/invoice_sales_journals/export?fromInvoiceId=${invoice.id}&toInvoiceId=${invoice.id}&format=xlsx`,
       accountant,
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('spreadsheetml');
     expect(answer.headers.get('content-disposition')).toContain('.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(answer.bytes).buffer);
+    const sheet = workbook.worksheets[0];
+    const rows: (string | number | null)[][] = [];
+    sheet?.eachRow({ includeEmpty: false }, (row) => {
+      rows.push(
+        Array.from(
+          { length: 13 },
+          (_, index) => (row.getCell(index + 1).value ?? null) as string | number | null,
+        ),
+      );
+    });
+    const { header, lines } = await journalCsv('INVOICE', invoice.id, invoice.id);
+    expect(rows[0]).toEqual(header);
+    const euros = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : null);
+    expect(rows.slice(1)).toEqual(
+      lines.map((csvLine) =>
+        header.map((name) =>
+          name === 'Débit' || name === 'Crédit'
+            ? euros(csvLine[name])
+            : name === 'N° d’écriture'
+              ? Number(csvLine[name])
+              : csvLine[name] || null,
+        ),
+      ),
+    );
+    expect(rows.slice(1).map((row) => row[9] ?? row[10])).toEqual([172.75, 100, 50, 20, 2.75]);
   });
 });
 

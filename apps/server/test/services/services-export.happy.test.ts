@@ -72,8 +72,8 @@ describe('[SERVICES EXPORT]', () => {
     expect(answer.type).toContain('spreadsheetml');
     const zip = await JSZip.loadAsync(answer.body);
     const sheet = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
-    expect(sheet).toContain('<t xml:space="preserve">Montant TTC</t>');
-    expect(sheet).toContain(`<t xml:space="preserve">${establishment.privilegedCode}</t>`);
+    expect(sheet).toContain('<t>Montant TTC</t>');
+    expect(sheet).toContain(`<t>${establishment.privilegedCode}</t>`);
     // Amounts are numbers shown in euros to the cent (style 2: `#,##0.00 "€"`), the VAT rate a percentage.
     expect(sheet).toMatch(/<c r="[A-Z]+\d+" s="2"><v>26.67<\/v><\/c>/);
     expect(sheet).toMatch(/<c r="[A-Z]+\d+" s="2"><v>360.18<\/v><\/c>/);

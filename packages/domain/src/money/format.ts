@@ -15,10 +15,15 @@ function parts(cents: Cents, what?: string) {
 
 const grouped = (whole: string, separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
-/** Plain decimal, no grouping: "-1234,56" with a comma, "-1234.56" with a point. */
+/**
+ * Plain decimal, no grouping: "-1234,56" with a comma, "-1234.56" with a point. Written without the
+ * parts' object: the files write it for every line (hundreds of thousands of times).
+ */
 function plain(cents: Cents, point: ',' | '.', what?: string): string {
-  const { sign, whole, fraction } = parts(cents, what);
-  return `${sign}${whole}${point}${fraction}`;
+  const value = safeCents(cents, what);
+  const abs = value < 0 ? -value : value;
+  const fraction = abs % 100;
+  return `${value < 0 ? '-' : ''}${(abs - fraction) / 100}${fraction < 10 ? `${point}0` : point}${fraction}`;
 }
 
 /**

@@ -19,8 +19,20 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
  * safe integer (else a RangeError).
  */
 export function scaleCents(cents: Cents, numerator: number, denominator: number, what = 'The amount'): Cents {
-  const product = BigInt(safeCents(cents, what)) * BigInt(safeCents(numerator, 'The numerator'));
-  return safeCents(roundHalfUp(product, BigInt(safeCents(denominator, 'The denominator'))), what);
+  safeCents(cents, what);
+  safeCents(numerator, 'The numerator');
+  safeCents(denominator, 'The denominator');
+  // The same rounding in plain numbers while every intermediate is a safe integer (a VAT, a discount:
+  // an export computes hundreds of thousands): integers below 2^53 are exact in a double, and the
+  // remainder makes the division exact. Beyond, BigInt.
+  const magnitude = Math.abs(cents * numerator);
+  if (denominator > 0 && magnitude * 2 + denominator * 2 <= Number.MAX_SAFE_INTEGER) {
+    const twice = magnitude * 2 + denominator;
+    const rounded = (twice - (twice % (denominator * 2))) / (denominator * 2);
+    return cents * numerator < 0 && rounded !== 0 ? -rounded : rounded;
+  }
+  const product = BigInt(cents) * BigInt(numerator);
+  return safeCents(roundHalfUp(product, BigInt(denominator)), what);
 }
 
 /** a / b rounded down (towards −∞), b positive. */

@@ -49,18 +49,43 @@ const column = (index: number) =>
     ? String.fromCharCode(65 + index)
     : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
 
-/** `numberStyles[index]`: the style of the column's numbers; `style`, of every cell (the header). */
-function rowXml(cells: SheetCell[], row: number, style = '', numberStyles: readonly string[] = []): string {
-  return `<row r="${row}">${cells
-    .map((cell, index) => {
-      const ref = `${column(index)}${row}`;
-      if (cell === null) return '';
-      if (typeof cell === 'number')
-        return `<c r="${ref}"${style || numberStyles[index] || ''}><v>${cell}</v></c>`;
-      const textStyle = style || (looksLikeFormula(cell) ? QUOTE_PREFIX_STYLE : '');
-      return `<c r="${ref}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
-    })
-    .join('')}</row>`;
+/** Spaces a spreadsheet would drop unless told to keep them: at either end, doubled, tabs, line breaks. */
+const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\r\n]/;
+
+/** Of the cache of a text's cell: past this many distinct texts, it starts again (memory stays flat). */
+const TEXT_CELLS_KEPT = 20_000;
+
+/**
+ * A worksheet's rows as XML, written for files of hundreds of thousands of rows: the column letters
+ * once, and each distinct text's cell (its style, escaping and quote prefix) once per file while it
+ * repeats (a journal code, an account, a creditor), the row's reference added in front.
+ */
+function rowWriter(columnCount: number, numberStyles: readonly string[] = [], style = '') {
+  const letters = Array.from({ length: columnCount }, (_, index) => column(index));
+  let textCells = new Map<string, string>();
+  const textCell = (text: string) => {
+    let xml = textCells.get(text);
+    if (xml === undefined) {
+      const textStyle = style || (looksLikeFormula(text) ? QUOTE_PREFIX_STYLE : '');
+      const space = NEEDS_PRESERVE.test(text) ? ' xml:space="preserve"' : '';
+      xml = `"${textStyle} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+      if (textCells.size >= TEXT_CELLS_KEPT) textCells = new Map();
+      textCells.set(text, xml);
+    }
+    return xml;
+  };
+  return (cells: readonly SheetCell[], row: number): string => {
+    let xml = `<row r="${row}">`;
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index];
+      if (cell === null || cell === undefined) continue;
+      xml +=
+        typeof cell === 'number'
+          ? `<c r="${letters[index]}${row}"${style || numberStyles[index] || ''}><v>${cell}</v></c>`
+          : `<c r="${letters[index]}${row}${textCell(cell)}`;
+    }
+    return `${xml}</row>`;
+  };
 }
 
 /** One worksheet with a bold header, numbers as numbers, zipped as it is written. */
@@ -80,17 +105,20 @@ export function xlsxFile(
     const cols = columns
       .map((c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`)
       .join('');
-    yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${rowXml(
+    const header = rowWriter(columns.length, [], ' s="1"');
+    yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${header(
       columns.map((c) => c.header),
       1,
-      ' s="1"',
     )}`;
-    const numberStyles = columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : ''));
+    const rowXml = rowWriter(
+      columns.length,
+      columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
+    );
     let next = 2;
     for await (const batch of rows) {
-      const xml: string[] = [];
-      for (const cells of batch) xml.push(rowXml(cells, next++, '', numberStyles));
-      yield xml.join('');
+      let xml = '';
+      for (const cells of batch) xml += rowXml(cells, next++);
+      yield xml;
     }
     yield '</sheetData></worksheet>';
   }

@@ -1,12 +1,12 @@
 // The files the sales-journal routes stream, from a cursor on journalDocumentsStatement: the domain's pure
-// writers (journalEntry, then salesJournalCells, salesJournalCsvRecords or fecRecords) batch by batch.
+// writers (journalEntry, then salesJournalCells, salesJournalCsvWriter or fecRecords) batch by batch.
 import { Readable } from 'node:stream';
 import { FEC_HEADER, fecRecords } from '@vetbo/domain/money-files/journals/fec';
 import { journalEntry } from '@vetbo/domain/money-files/journals/sales-journal';
 import {
   SALES_JOURNAL_COLUMNS,
   salesJournalCells,
-  salesJournalCsvRecords,
+  salesJournalCsvWriter,
 } from '@vetbo/domain/money-files/journals/sales-journal-sheet';
 import { csvCell } from '../../lib/export/csv-cell.ts';
 import { type SheetColumn, xlsxFile } from '../../lib/export/sheet-writers.ts';
@@ -28,17 +28,15 @@ export function journalXlsx(sheetName: string, cursor: AsyncIterable<unknown[][]
 
 /**
  * The CSV as csvFile writes one (UTF-8 with BOM, `;`, CR LF, csvCell), each entry's records written at
- * once by salesJournalCsvRecords: what an entry's lines share is quoted once.
+ * once by salesJournalCsvWriter: what an entry's lines share is quoted once, what entries share once.
  */
 export function journalCsv(cursor: AsyncIterable<unknown[][]>) {
   const header = `\uFEFF${SALES_JOURNAL_COLUMNS.map((column) => csvCell(column.header)).join(';')}\r\n`;
   return Readable.from(
     (async function* () {
       yield header;
-      for await (const batch of cursor)
-        yield entriesOf(batch)
-          .map((entry) => salesJournalCsvRecords(entry, csvCell))
-          .join('');
+      const records = salesJournalCsvWriter(csvCell);
+      for await (const batch of cursor) yield entriesOf(batch).map(records).join('');
     })(),
     ONE_BATCH,
   );

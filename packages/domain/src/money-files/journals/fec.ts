@@ -48,8 +48,18 @@ const BREAKERS = /[\u0000-\u001f\u007f-\u009f|\u2028\u2029]+/g;
 export const fecText = (text: string | null | undefined): string =>
   (text ?? '').replace(BREAKERS, ' ').replace(/ {2,}/g, ' ').trim();
 
+/**
+ * What fecText or latin9Codes would change: a breaker, two spaces in a row, a space at either end (trim's
+ * other spaces are breakers or above U+00FF), a character that is not its own byte in ISO 8859-15. Most
+ * texts have none: they are written as they are.
+ */
+const NEEDS_CLEANING =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters that would break a record
+  /[\u0000-\u001f\u007f-\u009f|\u00a4\u00a6\u00a8\u00b4\u00b8\u00bc-\u00be\u0100-\uffff]| {2}|^[ \u00a0]|[ \u00a0]$/;
+
 /** A text cell as the file holds it: no breaker (fecText), in ISO 8859-15 codes (latin9Codes). */
-const cell = (text: string | null | undefined) => latin9Codes(fecText(text));
+const cell = (text: string | null | undefined) =>
+  text == null ? '' : NEEDS_CLEANING.test(text) ? latin9Codes(fecText(text)) : text;
 
 /** The few accounts and journals of an export, each written once. */
 const accountCells = new WeakMap<Account, string>();

@@ -1,6 +1,7 @@
 // The sales journal as a spreadsheet (CSV or XLSX): one row per entry line, the columns an accounting
 // software's import asks for. The server streams the rows; this says what each row holds.
 import { csvAmount, xlsxAmount } from '../../money/format.ts';
+import type { Account } from './chart-of-accounts.ts';
 import type { JournalLine } from './sales-journal.ts';
 
 /** Structurally the server's SheetColumn (apps/server/src/lib/export/sheet-writers.ts). */
@@ -60,27 +61,55 @@ export function salesJournalCells(line: JournalLine, format: 'csv' | 'xlsx'): (s
 /** How the CSV writes a cell (the server's csvCell: `;` quoting, formulas neutralised). */
 export type CsvCellWriter = (cell: string | number | null) => string;
 
+/** An amount's CSV text ("1234,56", blank for 0): csvCell leaves such a text as it is. */
+const csvAmountCell = (cents: number): string => (cents === 0 ? '' : csvAmount(cents));
+
 /**
- * The CSV records of one entry (journalEntry's lines of one document), `;`-separated and CR LF-ended, the
- * cells of salesJournalCells: what the lines share is quoted once per entry, not once per line.
+ * The CSV writer of one export: each call writes one entry's records (journalEntry's lines of one
+ * document), `;`-separated and CR LF-ended, the cells of salesJournalCells. What an entry's lines share is
+ * quoted once per entry, and what entries share (a journal, an account, a creditor) once per export: an
+ * export writes hundreds of thousands of lines.
  */
-export function salesJournalCsvRecords(entry: readonly JournalLine[], csvCell: CsvCellWriter): string {
-  const first = entry[0];
-  if (first === undefined) return '';
-  const head = `${csvCell(first.journal.code)};${first.movementNumber};${csvCell(frenchDate(first.date))};${csvCell(first.pieceRef)};`;
-  const label = `;${csvCell(first.label)};`;
-  const creditor = `;${csvCell(first.creditorName)}\r\n`;
-  let records = '';
-  for (const line of entry) {
-    if (line.pieceRef !== first.pieceRef || line.movementNumber !== first.movementNumber)
-      throw new Error(
-        `salesJournalCsvRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
-      );
-    records += `${head}${csvCell(line.account.number)};${csvCell(line.account.label)};${csvCell(
-      line.auxiliary?.number ?? null,
-    )};${csvCell(line.auxiliary?.label ?? null)}${label}${csvCell(amountCell(line.debit, 'csv'))};${csvCell(
-      amountCell(line.credit, 'csv'),
-    )};${csvCell(frenchDate(line.dueDate))}${creditor}`;
-  }
-  return records;
+export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly JournalLine[]) => string {
+  const accounts = new Map<Account, string>();
+  const creditors = new Map<string, string>();
+  const accountCells = (account: Account) => {
+    let cells = accounts.get(account);
+    if (cells === undefined) {
+      cells = `${csvCell(account.number)};${csvCell(account.label)};`;
+      accounts.set(account, cells);
+    }
+    return cells;
+  };
+  const creditorCells = (name: string) => {
+    let cells = creditors.get(name);
+    if (cells === undefined) {
+      cells = `;${csvCell(name)}\r\n`;
+      creditors.set(name, cells);
+    }
+    return cells;
+  };
+  return (entry) => {
+    const first = entry[0];
+    if (first === undefined) return '';
+    const head = `${csvCell(first.journal.code)};${first.movementNumber};${csvCell(frenchDate(first.date))};${csvCell(first.pieceRef)};`;
+    const label = `;${csvCell(first.label)};`;
+    const creditor = creditorCells(first.creditorName);
+    let records = '';
+    for (const line of entry) {
+      if (line.pieceRef !== first.pieceRef || line.movementNumber !== first.movementNumber)
+        throw new Error(
+          `salesJournalCsvRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
+        );
+      const auxiliary =
+        line.auxiliary === null ? ';' : `${csvCell(line.auxiliary.number)};${csvCell(line.auxiliary.label)}`;
+      const due = line.dueDate === null ? '' : csvCell(frenchDate(line.dueDate));
+      records += `${head}${accountCells(line.account)}${auxiliary}${label}${csvAmountCell(line.debit)};${csvAmountCell(line.credit)};${due}${creditor}`;
+    }
+    return records;
+  };
 }
+
+/** One entry's CSV records (salesJournalCsvWriter's, for a single entry). */
+export const salesJournalCsvRecords = (entry: readonly JournalLine[], csvCell: CsvCellWriter): string =>
+  salesJournalCsvWriter(csvCell)(entry);
