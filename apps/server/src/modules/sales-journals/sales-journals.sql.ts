@@ -2,7 +2,7 @@
 // the documents with their lines, one row per document, for a cursor (openRowCursor).
 import type { Db } from '@vetbo/db/database';
 import { DOCUMENT_SERIES, type DocumentSeries } from '@vetbo/domain/billing/enums';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** Which documents an export shows: an id range of one series, or a creditor's fiscal year. */
@@ -87,30 +87,47 @@ export async function numberJournalEntries(db: Db, scopes: JournalScope[]): Prom
  * The cells are those of sales-journals.rows.ts.
  */
 export function journalDocumentsStatement(scopes: JournalScope[]): { text: string; values: unknown[] } {
-  // The journals' order (DOCUMENT_SERIES), only when the scopes hold several: a sales journal is one
-  // series, and ordering each of its rows by an expression is measurable on 100 000 documents.
-  const series = new Set(scopes.map((scope) => scope.series));
-  const seriesOrder =
-    series.size === 1
-      ? sql``
-      : sql.raw(
-          `case d.series ${DOCUMENT_SERIES.map((name, index) => `when '${name}' then ${index}`).join(' ')} end, `,
-        );
+  // The journals' order (DOCUMENT_SERIES), only when the scopes hold several: a sales journal is one series.
+  const severalJournals = new Set(scopes.map((scope) => scope.series)).size > 1;
+  const journalOrder = severalJournals
+    ? sql.raw(
+        `case d.series ${DOCUMENT_SERIES.map((name, index) => `when '${name}' then ${index}`).join(' ')} end`,
+      )
+    : sql`0`;
   const byFiscalYear = scopes.every((scope) => !('fromId' in scope));
-  const order = byFiscalYear
-    ? sql`d.issue_date, ${seriesOrder}d.accounting_movement_incremental_number`
-    : sql`d.creditor_id, ${seriesOrder}d.accounting_movement_incremental_number`;
+  // One creditor's documents (every fiscal year's scope, a journal of one creditor): no need to order by it —
+  // and ordering by a column the filter fixes would hide the subquery's order from the outer query.
+  const oneCreditor = scopes.every((scope) => scope.creditorId !== undefined);
+  /** The order, within the subquery (its own output's `journal_order`) or of its rows (`d.`). */
+  const order = (journal: SQL) =>
+    sql.join(
+      [
+        byFiscalYear ? sql`d.issue_date` : oneCreditor ? undefined : sql`d.creditor_id`,
+        severalJournals ? journal : undefined,
+        sql`d.accounting_movement_incremental_number`,
+      ].filter((term) => term !== undefined),
+      sql`, `,
+    );
+  // The documents are put in order first, on their own narrow rows (`offset 0` keeps the subquery a step of
+  // its own), then each one's lines are read as it goes out: the first rows come at once and the database
+  // reads the lines while the server writes the file, instead of reading them all before a sort (1.2 s of
+  // 100 000 documents before the first row, measured).
   const query = sql`
     select d.series, d.number, d.issue_date::text, d.due_date::text, d.accounting_movement_incremental_number,
            d.accounting_code, d.client_name, d.amount_with_vat, c.name, l.lines
-      from billing_documents d
+      from (select d.id, d.creditor_id, d.series, d.number, d.issue_date, d.due_date,
+                   d.accounting_movement_incremental_number, d.accounting_code, d.client_name, d.amount_with_vat,
+                   ${journalOrder} as journal_order
+              from billing_documents d
+             where d.status = 'ISSUED' and (${inScopes(scopes)})
+             order by ${order(sql`journal_order`)}
+            offset 0) d
       join creditors c on c.id = d.creditor_id
      cross join lateral (
        select string_agg(x.accounting_code || chr(31) || x.vat_category::text || chr(31) || x.amount_without_vat,
                          chr(30) order by x.position) as lines
          from billing_document_lines x where x.document_id = d.id) l
-     where d.status = 'ISSUED' and (${inScopes(scopes)})
-     order by ${order}`;
+     order by ${order(sql`d.journal_order`)}`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { text, values: params };
 }
