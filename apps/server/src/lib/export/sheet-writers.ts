@@ -2,6 +2,7 @@
 // the establishments export writes its cells in SQL for speed, modules/establishments/).
 import { Readable } from 'node:stream';
 import { csvCell, looksLikeFormula } from './csv-cell.ts';
+import { inPieces } from './text-pieces.ts';
 import { zipStream } from './zip-stream.ts';
 
 export type SheetCell = string | number | null;
@@ -115,11 +116,14 @@ export function xlsxFile(
       columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
     );
     let next = 2;
-    for await (const batch of rows) {
-      let xml = '';
-      for (const cells of batch) xml += rowXml(cells, next++);
-      yield xml;
-    }
+    yield* inPieces(
+      (async function* () {
+        for await (const batch of rows)
+          yield (function* () {
+            for (const cells of batch) yield rowXml(cells, next++);
+          })();
+      })(),
+    );
     yield '</sheetData></worksheet>';
   }
   return Readable.from(

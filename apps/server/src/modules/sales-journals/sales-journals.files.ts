@@ -2,7 +2,7 @@
 // writers (journalEntry, then salesJournalCells, salesJournalCsvWriter or fecRecords) batch by batch.
 import { Readable } from 'node:stream';
 import { FEC_HEADER, fecRecords } from '@vetbo/domain/money-files/journals/fec';
-import { journalEntry } from '@vetbo/domain/money-files/journals/sales-journal';
+import { type JournalLine, journalEntry } from '@vetbo/domain/money-files/journals/sales-journal';
 import {
   SALES_JOURNAL_COLUMNS,
   salesJournalCells,
@@ -10,12 +10,21 @@ import {
 } from '@vetbo/domain/money-files/journals/sales-journal-sheet';
 import { csvCell } from '../../lib/export/csv-cell.ts';
 import { type SheetColumn, xlsxFile } from '../../lib/export/sheet-writers.ts';
+import { inPieces } from '../../lib/export/text-pieces.ts';
 import { journalDocument } from './sales-journals.rows.ts';
 
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
 
 /** A batch of rows as their entries. */
 const entriesOf = (batch: unknown[][]) => batch.map((row) => journalEntry(journalDocument(row)));
+
+/** Each row's entry written by `write`, one text per document, as the cursor reads them. */
+async function* entryTexts(cursor: AsyncIterable<unknown[][]>, write: (entry: JournalLine[]) => string) {
+  for await (const batch of cursor)
+    yield (function* () {
+      for (const row of batch) yield write(journalEntry(journalDocument(row)));
+    })();
+}
 
 /** The XLSX workbook: one row per entry line (sheet-writers.ts). */
 export function journalXlsx(sheetName: string, cursor: AsyncIterable<unknown[][]>) {
@@ -35,8 +44,7 @@ export function journalCsv(cursor: AsyncIterable<unknown[][]>) {
   return Readable.from(
     (async function* () {
       yield header;
-      const records = salesJournalCsvWriter(csvCell);
-      for await (const batch of cursor) yield entriesOf(batch).map(records).join('');
+      yield* inPieces(entryTexts(cursor, salesJournalCsvWriter(csvCell)));
     })(),
     ONE_BATCH,
   );
@@ -47,8 +55,7 @@ export function fecFile(cursor: AsyncIterable<unknown[][]>) {
   return Readable.from(
     (async function* () {
       yield Buffer.from(FEC_HEADER, 'latin1');
-      for await (const batch of cursor)
-        yield Buffer.from(entriesOf(batch).map(fecRecords).join(''), 'latin1');
+      for await (const piece of inPieces(entryTexts(cursor, fecRecords))) yield Buffer.from(piece, 'latin1');
     })(),
     ONE_BATCH,
   );
