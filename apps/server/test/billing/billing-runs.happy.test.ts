@@ -4,9 +4,12 @@ import {
   admin,
   api,
   client,
+  database,
   moderator,
+  newClient,
   useBillingWorld,
 } from '../support/factories/billing-world.ts';
+import type { TestCreditor } from '../support/factories/creditors-world.ts';
 import { ceAboParameters } from '../support/factories/establishments.ts';
 import { waitFor } from '../support/smtp-sink.ts';
 
@@ -23,9 +26,14 @@ let codes = Date.now() % 1_000_000;
 const demoId = async (path: string, code: string) =>
   (await api('GET', `${path}?code[]=${code}`, moderator)).body.data[0].id as number;
 
-async function deliver(serviceCode: string, unitPriceWithoutVat: number, quantity = 1) {
+async function deliver(
+  serviceCode: string,
+  unitPriceWithoutVat: number,
+  quantity = 1,
+  veterinaryEstablishmentId = client.establishmentId,
+) {
   const answer = await api('POST', '/v1/veterinary_establishment_service_deliveries', admin, {
-    veterinaryEstablishmentId: client.establishmentId,
+    veterinaryEstablishmentId,
     veterinaryServiceId: await demoId('/v1/veterinary_services', serviceCode),
     code: `LIV-${(codes++).toString(36).toUpperCase()}`,
     entitled: 'Installation sur site',
@@ -100,6 +108,43 @@ describe('[BILLING] billing deliveries and subscriptions', () => {
       code: 'DELIVERIES_NOT_BILLABLE',
       detail: expect.stringContaining(String(second)),
     });
+  });
+
+  it('debits an account under its mandate, and bills by bank transfer one whose "Mandat SEPA" is unticked', async () => {
+    const { rows } = await database.query<{ creditor_id: number }>(
+      'select creditor_id from veterinary_services where code = $1',
+      ['CE-ABO'],
+    );
+    const serviceCreditor = { id: rows[0]?.creditor_id } as TestCreditor;
+    const debited = await newClient(serviceCreditor);
+    const notDebited = await newClient(serviceCreditor);
+    const patched = await api('PATCH', `/v1/billing_accounts/${notDebited.billingAccountId}`, admin, {
+      sepa: false,
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const deliveries = [
+      await deliver('CE-ABO', 4_000, 1, debited.establishmentId),
+      await deliver('CE-ABO', 4_000, 1, notDebited.establishmentId),
+    ];
+    const run = await api('POST', '/v1/service_delivery_invoices', accountant, {
+      veterinaryEstablishmentServiceDeliveryIds: deliveries,
+      invoiceDate: parisToday(),
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const methods = [];
+    for (const delivery of deliveries) {
+      const found = await api(
+        'GET',
+        `/v1/invoices?veterinaryEstablishmentServiceDeliveryId[]=${delivery}`,
+        accountant,
+      );
+      const invoice = (await api('GET', `/v1/invoices/${found.body.data[0].id}`, accountant)).body.data;
+      methods.push([invoice.paymentMethod, invoice.billingAccountId]);
+    }
+    expect(methods).toEqual([
+      ['VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT', debited.billingAccountId],
+      ['BANK_TRANSFER', null],
+    ]);
   });
 
   it('plans a billing for a later day, visible and cancellable until it runs', async () => {

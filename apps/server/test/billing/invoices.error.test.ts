@@ -108,6 +108,26 @@ describe('[BILLING] refused invoices write nothing', () => {
       paymentMethod: 'VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT',
     });
     expect(revoked.body.code).toBe('NO_VALID_MANDATE');
+    // An account whose "Mandat SEPA" is unticked is not debited, mandate or not.
+    const notDebited = await newClient(creditor);
+    const unticked = await api('PATCH', `/v1/billing_accounts/${notDebited.billingAccountId}`, admin, {
+      sepa: false,
+    });
+    expect(unticked.status).toBe(200);
+    const refused = await make({
+      veterinaryEstablishmentId: notDebited.establishmentId,
+      paymentMethod: 'VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'ACCOUNT_NOT_DEBITED',
+      detail: expect.stringContaining('« Compte principal » n’est pas prélevé'),
+    });
+    const byTransfer = await make({
+      veterinaryEstablishmentId: notDebited.establishmentId,
+      paymentMethod: 'BANK_TRANSFER',
+    });
+    expect(byTransfer.status, JSON.stringify(byTransfer.body)).toBe(201);
   });
 
   it('a workgroup without a legal structure, a creditor without its legal mentions', async () => {

@@ -34,6 +34,14 @@ export const BILLING_PROBLEMS = defineProblems({
       en: 'No valid SEPA mandate exists for the creditor {creditor} on this billing account.',
     },
   },
+  ACCOUNT_NOT_DEBITED: {
+    status: 422,
+    title: { fr: 'Compte non prélevé', en: 'Account not debited' },
+    detail: {
+      fr: 'Le compte de facturation « {account} » n’est pas prélevé (« Mandat SEPA » décoché) : choisissez un autre mode de paiement.',
+      en: 'The billing account "{account}" is not debited ("SEPA mandate" unticked): choose another payment method.',
+    },
+  },
   CREDITOR_INCOMPLETE: {
     status: 422,
     title: { fr: 'Mentions légales du créancier incomplètes', en: 'Creditor legal mentions incomplete' },

@@ -125,8 +125,8 @@ async function establishmentTargets(tx: Tx, ids: number[]) {
 
 /**
  * How each group is paid, as `paymentAccount` decides it for the establishment's main account: a direct
- * debit when that account is enabled, has an IBAN and a validated mandate for the creditor, else a bank
- * transfer to the creditor. Accounts and mandates of the whole batch in two statements.
+ * debit when that account is enabled, is debited ("Mandat SEPA", `sepa`), has an IBAN and a validated
+ * mandate for the creditor, else a bank transfer to the creditor. Accounts and mandates of the whole batch in two statements.
  */
 async function automaticPayments(tx: Tx, accountIds: number[]) {
   const ids = [...new Set(accountIds)];
@@ -137,6 +137,7 @@ async function automaticPayments(tx: Tx, accountIds: number[]) {
         .select({
           id: billingAccounts.id,
           status: billingAccounts.status,
+          sepa: billingAccounts.sepa,
           iban: billingAccounts.iban,
           bic: billingAccounts.bicSwift,
         })
@@ -168,7 +169,7 @@ async function automaticPayments(tx: Tx, accountIds: number[]) {
   return (accountId: number | null, creditorId: number) => {
     const account = accountId === null ? undefined : accounts.get(accountId);
     const rum = rums.get(`${accountId}:${creditorId}`);
-    if (account?.status !== 'ENABLED' || !rum || !account.iban)
+    if (account?.status !== 'ENABLED' || !account.sepa || !rum || !account.iban)
       return { method: 'BANK_TRANSFER', payment: TRANSFER };
     return {
       method: DIRECT_DEBIT,
