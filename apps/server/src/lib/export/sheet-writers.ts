@@ -2,7 +2,7 @@
 // the establishments export writes its cells in SQL for speed, modules/establishments/).
 import { Readable } from 'node:stream';
 import { csvCell, looksLikeFormula } from './csv-cell.ts';
-import { inPieces } from './text-pieces.ts';
+import { inBuffers } from './text-pieces.ts';
 import { zipStream } from './zip-stream.ts';
 
 export type SheetCell = string | number | null;
@@ -102,7 +102,7 @@ export function xlsxFile(
     'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
     'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
-  async function* sheet(): AsyncGenerator<string> {
+  async function* sheet(): AsyncGenerator<string | Buffer> {
     const cols = columns
       .map((c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`)
       .join('');
@@ -116,13 +116,14 @@ export function xlsxFile(
       columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
     );
     let next = 2;
-    yield* inPieces(
+    yield* inBuffers(
       (async function* () {
         for await (const batch of rows)
           yield (function* () {
             for (const cells of batch) yield rowXml(cells, next++);
           })();
       })(),
+      'utf8',
     );
     yield '</sheetData></worksheet>';
   }

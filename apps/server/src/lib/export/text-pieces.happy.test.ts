@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPieces, PIECE_LENGTH } from './text-pieces.ts';
+import { CHUNK_BYTES, inBuffers, inPieces, PIECE_LENGTH } from './text-pieces.ts';
 
 async function piecesOf(batches: string[][]): Promise<string[]> {
   const pieces: string[] = [];
@@ -31,5 +31,26 @@ describe('inPieces: an export’s text in pieces of about PIECE_LENGTH character
     expect(await piecesOf([])).toEqual([]);
     expect(await piecesOf([[], []])).toEqual([]);
     expect(await piecesOf([['a', 'b'], ['c']])).toEqual(['abc']);
+  });
+});
+
+describe('inBuffers: the pieces encoded into buffers of about CHUNK_BYTES, one write each', () => {
+  const batches = (texts: string[]) =>
+    (async function* () {
+      yield texts.slice(0, 7_000);
+      yield texts.slice(7_000);
+    })();
+
+  it.each(['utf8', 'latin1'] as const)('writes every byte of the text in %s, in order', async (encoding) => {
+    const texts = Array.from(
+      { length: 20_000 },
+      (_, index) => `écriture ${index};Cœur ’€’;${index % 13}\r\n`,
+    ).map((text) => (encoding === 'latin1' ? text.replace(/[^\u0020-\u00ff\r\n]/g, '?') : text));
+    const chunks: Buffer[] = [];
+    for await (const chunk of inBuffers(batches(texts), encoding)) chunks.push(chunk);
+    expect(Buffer.concat(chunks).equals(Buffer.from(texts.join(''), encoding))).toBe(true);
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(CHUNK_BYTES);
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThan(CHUNK_BYTES / 2);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@vetbo/domain/money-files/journals/sales-journal-sheet';
 import { csvCell } from '../../lib/export/csv-cell.ts';
 import { type SheetColumn, xlsxFile } from '../../lib/export/sheet-writers.ts';
-import { inPieces } from '../../lib/export/text-pieces.ts';
+import { inBuffers } from '../../lib/export/text-pieces.ts';
 import { journalDocument } from './sales-journals.rows.ts';
 
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
@@ -43,8 +43,8 @@ export function journalCsv(cursor: AsyncIterable<unknown[][]>) {
   const header = `\uFEFF${SALES_JOURNAL_COLUMNS.map((column) => csvCell(column.header)).join(';')}\r\n`;
   return Readable.from(
     (async function* () {
-      yield header;
-      yield* inPieces(entryTexts(cursor, salesJournalCsvWriter(csvCell)));
+      yield Buffer.from(header, 'utf8');
+      yield* inBuffers(entryTexts(cursor, salesJournalCsvWriter(csvCell)), 'utf8');
     })(),
     ONE_BATCH,
   );
@@ -55,7 +55,7 @@ export function fecFile(cursor: AsyncIterable<unknown[][]>) {
   return Readable.from(
     (async function* () {
       yield Buffer.from(FEC_HEADER, 'latin1');
-      for await (const piece of inPieces(entryTexts(cursor, fecRecords))) yield Buffer.from(piece, 'latin1');
+      yield* inBuffers(entryTexts(cursor, fecRecords), 'latin1');
     })(),
     ONE_BATCH,
   );
