@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { entryChunksPreload } from './build/preload-deps.ts';
 import { stripListDescriptionsPlugin } from './build/strip-list-descriptions.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -43,8 +44,11 @@ const APP_CHUNKS: { name: string; test: RegExp; tags?: ['$initial'] }[] = [
 
 const CHUNK_GROUPS = [...VENDOR_CHUNKS, ...APP_CHUNKS];
 
+// The dynamic imports' preload lists leave out what the entry has already loaded (build/preload-deps.ts).
+const preload = entryChunksPreload();
+
 export default defineConfig({
-  plugins: [stripListDescriptionsPlugin(), react(), precompress()],
+  plugins: [stripListDescriptionsPlugin(), react(), preload.plugin, precompress()],
   // zod, configured jitless before any schema exists (src/lib/zod-jitless.ts), loaded with the first screen
   // that needs it; the module itself imports 'zod/v4', which this does not catch.
   resolve: {
@@ -65,6 +69,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // A feature's public.ts only re-exports: a screen importing one thing from it must not make the
       // others (a panel, its modal) dependencies of that screen's chunk — Rolldown places a module by

@@ -8,16 +8,12 @@ import { lazyComponent } from '../lazy-page.ts';
 import { ROUTE_PATHS } from '../route-names.ts';
 import { StageBadge } from './StageBadge.tsx';
 
-// Popover and menu code (floating-ui) is not needed to read the screen: it comes after the main content.
-const QuickSearch = lazyComponent(() =>
-  Promise.all([
-    import('../../features/search/components/QuickSearch.tsx'),
-    import('../../features/search/messages.ts').then((m) => m.loadSearchMessages()),
-  ]).then(([m]) => m.QuickSearch),
-);
-const UserMenu = lazyComponent(() => import('./UserMenu.tsx').then((m) => m.UserMenu));
-// The FR/EN switch (SegmentedControl and its moving indicator) is not needed to read the screen either.
-const LanguageSwitch = lazyComponent(() => import('./LanguageSwitch.tsx').then((m) => m.LanguageSwitch));
+// Popover and menu code (floating-ui) is not needed to read the screen: it comes after the main content,
+// and so does the FR/EN switch (SegmentedControl and its moving indicator). Through top-bar-controls.ts.
+const controls = () => import('./top-bar-controls.ts');
+const QuickSearch = lazyComponent(() => controls().then((c) => c.importQuickSearch()));
+const UserMenu = lazyComponent(() => controls().then((c) => c.importUserMenu()));
+const LanguageSwitch = lazyComponent(() => controls().then((c) => c.importLanguageSwitch()));
 
 interface TopBarProps {
   navigationOpened: boolean;

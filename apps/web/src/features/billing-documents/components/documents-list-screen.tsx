@@ -20,12 +20,11 @@ import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 
 export type BillingDocument = Schema<'BillingDocument'>;
 
-// The inputs' and checkboxes' code comes after the rows: the list's first paint stays light.
-const DocumentsActions = lazyComponent(() =>
-  import('./DocumentsActions.tsx').then((m) => m.DocumentsActions),
-);
-const RowCheckbox = lazyComponent(() => import('./RowCheckbox.tsx').then((m) => m.RowCheckbox));
-const DocumentFilters = lazyComponent(() => import('./DocumentFilters.tsx').then((m) => m.DocumentFilters));
+// The inputs' and checkboxes' code comes after the rows: the list's first paint stays light (after-rows.ts).
+const afterRows = () => import('./after-rows.ts');
+const DocumentsActions = lazyComponent(() => afterRows().then((m) => m.importDocumentsActions()));
+const RowCheckbox = lazyComponent(() => afterRows().then((m) => m.importRowCheckbox()));
+const DocumentFilters = lazyComponent(() => afterRows().then((m) => m.importDocumentFilters()));
 
 const amount = (cents: number) => (
   <Text span size="sm" display="block" ta="right" style={{ whiteSpace: 'nowrap' }}>

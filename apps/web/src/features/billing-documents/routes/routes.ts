@@ -27,18 +27,25 @@ const screens = featureScreens(importApis, billingDocumentMessages.load);
 // The lists wait only for their own texts: the detail pages' and panels' would weigh on their first paint.
 const lists = featureScreens(importApis, billingDocumentListMessages.load);
 const listPages = () => import('./DocumentsListPages.tsx');
-const detailPages = () => import('./DocumentDetailPages.tsx');
+const lazyScreens = () => import('./lazy-screens.ts');
+const detailPages = () => lazyScreens().then((lazy) => lazy.importDetailPages());
 
 export const billingDocumentRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
     path: pagePath('overview-billing'),
-    component: screens.page(() => import('./BillingOverviewPage.tsx'), 'BillingOverviewPage'),
+    component: screens.page(
+      () => lazyScreens().then((lazy) => lazy.importOverviewPage()),
+      'BillingOverviewPage',
+    ),
   }),
   createRoute({
     getParentRoute: () => authenticatedRoute,
     path: pagePath('overview-billing-transmissions'),
-    component: screens.page(() => import('./TransmissionsPage.tsx'), 'TransmissionsPage'),
+    component: screens.page(
+      () => lazyScreens().then((lazy) => lazy.importTransmissionsPage()),
+      'TransmissionsPage',
+    ),
   }),
   listRoute({
     name: 'overview-billing-invoices',

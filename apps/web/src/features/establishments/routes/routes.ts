@@ -19,6 +19,7 @@ import { establishmentTabs } from './establishment-tabs.ts';
 // The list's texts are in the app's fr.json and its query code is imported above, not on demand: its request
 // leaves at once. route-tree.ts preloads the page from /login.
 export const importEstablishmentsListPage = () => import('./EstablishmentsListPage.tsx');
+const lazyScreens = () => import('./lazy-screens.ts');
 
 // Spec §2.6's two-segment tab path, /establishments/{id}/services/prestations (the deliveries tab, as the
 // tab table says): `$tab` below matches one segment only.
@@ -51,7 +52,7 @@ export const establishmentRoutes = [
     name: 'establishments-new',
     url: establishmentsListUrl,
     component: lazyPage(
-      withMessages(() => import('./EstablishmentCreatePage.tsx'), loadEstablishmentMessages),
+      withMessages(() => lazyScreens().then((lazy) => lazy.importCreatePage()), loadEstablishmentMessages),
       'EstablishmentCreatePage',
     ),
   }),
@@ -61,7 +62,7 @@ export const establishmentRoutes = [
     tabs: establishmentTabs,
     query: establishmentQueryOptions,
     component: lazyPage(
-      withMessages(() => import('./EstablishmentDetailPage.tsx'), loadEstablishmentMessages),
+      withMessages(() => lazyScreens().then((lazy) => lazy.importDetailPage()), loadEstablishmentMessages),
       'EstablishmentDetailPage',
     ),
   }),

@@ -16,6 +16,9 @@ export const invoiceStepperRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
     path: pagePath('invoice-new'),
-    component: screens.page(() => import('./InvoiceStepperPage.tsx'), 'InvoiceStepperPage'),
+    component: screens.page(
+      () => import('./lazy-screens.ts').then((lazy) => lazy.importStepperPage()),
+      'InvoiceStepperPage',
+    ),
   }),
 ] as const;

@@ -16,6 +16,7 @@ import { legalStructureTabs } from './legal-structure-tabs.ts';
 
 // The list's own texts are in the app's fr.json: its first paint does not wait for the feature bundle.
 export const importLegalStructuresListPage = () => import('./LegalStructuresListPage.tsx');
+const lazyScreens = () => import('./lazy-screens.ts');
 
 // The loaders import their query code on demand, so none of it joins the establishments list's first
 // download (only the list's URL state does).
@@ -35,13 +36,19 @@ export const legalStructureRoutes = [
   overListRoute({
     name: 'legalStructures-new',
     url: legalStructuresListUrl,
-    component: screens.page(() => import('./LegalStructureCreatePage.tsx'), 'LegalStructureCreatePage'),
+    component: screens.page(
+      () => lazyScreens().then((lazy) => lazy.importCreatePage()),
+      'LegalStructureCreatePage',
+    ),
   }),
   detailRoute({
     name: 'legalStructures-id',
     tabs: legalStructureTabs,
     query: screens.query((api) => api.legalStructureQueryOptions),
-    component: screens.page(() => import('./LegalStructureDetailPage.tsx'), 'LegalStructureDetailPage'),
+    component: screens.page(
+      () => lazyScreens().then((lazy) => lazy.importDetailPage()),
+      'LegalStructureDetailPage',
+    ),
   }),
   // Spec §2.6 names /legalStructures/{id}/information and …/billingAccounts: they open the page on that tab.
   detailTabRoute({
@@ -57,6 +64,9 @@ export const legalStructureRoutes = [
       accounts.api().then((api) => api.billingAccountQueryOptions(billingAccountId)),
     // An account of another structure is not found here: its own URL names that structure.
     belongs: (account, { legalStructureId }) => account.data.legalStructureId === legalStructureId,
-    component: screens.page(() => import('./BillingAccountDetailPage.tsx'), 'BillingAccountDetailPage'),
+    component: screens.page(
+      () => lazyScreens().then((lazy) => lazy.importBillingAccountPage()),
+      'BillingAccountDetailPage',
+    ),
   }),
 ] as const;

@@ -7,7 +7,10 @@ import { isSignedIn } from '../../../lib/auth.ts';
 import { withMessages } from '../../../lib/feature-messages.ts';
 import { loadOnboardingMessages } from '../messages.ts';
 
-const importScreens = withMessages(() => import('./screens.ts'), loadOnboardingMessages);
+const importScreens = withMessages(
+  () => import('./lazy-screens.ts').then((lazy) => lazy.importScreens()),
+  loadOnboardingMessages,
+);
 
 const onboardingLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,

@@ -17,7 +17,7 @@ const screens = featureScreens(() => import('../api/users.ts'), loadUserMessages
 // The list's query and page alone, with its own texts: the other screens' code would weigh on its first paint.
 const list = featureScreens(() => import('../api/users-list.ts'), loadUserListMessages);
 // The create and detail screens in one chunk (see features/workgroups/routes/screens.ts).
-const importScreens = () => import('./screens.ts');
+const importScreens = () => import('./lazy-screens.ts').then((lazy) => lazy.importScreens());
 
 export const userRoutes = [
   listRoute({

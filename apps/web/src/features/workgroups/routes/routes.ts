@@ -20,7 +20,7 @@ const details = featureScreens(() => import('../api/detail-queries.ts'), loadWor
 // The memberships list: its texts, field labels and states are the group screens' (messages.ts).
 const members = featureScreens(() => import('../../../app/api/memberships.ts'), loadWorkgroupMessages);
 // One module for the create, detail and membership screens: one import (and preload list) here, not three.
-const importScreens = () => import('./screens.ts');
+const importScreens = () => import('./lazy-screens.ts').then((lazy) => lazy.importScreens());
 
 export const workgroupRoutes = [
   listRoute({
