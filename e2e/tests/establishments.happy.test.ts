@@ -108,6 +108,9 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Brouillon')}` });
     const { context, page } = await signedInPage(browser, moderator);
     await page.goto(`${appUrl()}/establishments/${created.id}`);
+    // The page loads lazily, then its record: click once its heading shows the record (a click on the
+    // button of a page still settling was seen to hang).
+    await page.getByRole('heading', { level: 1, name: created.name }).waitFor();
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: drawerName });
     await drawer.waitFor();
