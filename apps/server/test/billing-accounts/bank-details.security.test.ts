@@ -52,6 +52,28 @@ describe('[BANK DETAILS] security: a moderator rewrites an IBAN', () => {
     expect(renamed.body.data).toMatchObject({ entitled: 'Compte renommé', bicSwift: 'AGRIFRPP' });
   });
 
+  it('refuses a moderator’s unticking of "Mandat SEPA" (it moves the account off direct debit), and keeps it as sent unchanged', async () => {
+    const id = await openAccount(admin, legalStructureId);
+    const attack = await call('PATCH', `/v1/billing_accounts/${id}`, {
+      token: moderator,
+      body: { sepa: false },
+    });
+    expect(attack.status).toBe(403);
+    expect(attack.body.code).toBe('BANK_DETAILS_FORBIDDEN');
+    expect((await call('GET', `/v1/billing_accounts/${id}`, { token: admin })).body.data.sepa).toBe(true);
+    const unchanged = await call('PATCH', `/v1/billing_accounts/${id}`, {
+      token: moderator,
+      body: { sepa: true, entitled: 'Compte prélevé' },
+    });
+    expect(unchanged.status).toBe(200);
+    const byManager = await call('PATCH', `/v1/billing_accounts/${id}`, {
+      token: manager,
+      body: { sepa: false },
+    });
+    expect(byManager.status).toBe(200);
+    expect(byManager.body.data.sepa).toBe(false);
+  });
+
   it('refuses a moderator’s new account (it carries an IBAN): only billing writers open one', async () => {
     const attack = await call('POST', '/v1/billing_accounts', {
       token: moderator,

@@ -27,6 +27,10 @@ export function keepBankDetails(
     (iban !== undefined && (iban !== current.iban || !seesIban)) ||
     (bicSwift !== undefined && bicSwift !== current.bicSwift) ||
     (identityName !== undefined && identityName !== current.identityName);
+  // "Mandat SEPA" decides whether the account is debited at all (decisions.md): a billing writer's choice,
+  // like the bank details, though it needs no second pair of eyes.
+  if (others.sepa !== undefined && others.sepa !== current.sepa && !can(role, 'write', 'billing'))
+    throw refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_FORBIDDEN);
   if (changed) {
     throw can(role, 'write', 'billing')
       ? refusal(BILLING_ACCOUNT_PROBLEMS.BANK_DETAILS_CHANGE_REQUIRED)

@@ -14,8 +14,8 @@ export const BILLING_ACCOUNT_PROBLEMS = defineProblems({
     status: 403,
     title: { fr: 'Coordonnées bancaires protégées', en: 'Bank details protected' },
     detail: {
-      fr: 'Seuls les rôles Administrateur, Manager et Comptable modifient l’IBAN, le BIC et le titulaire d’un compte de facturation.',
-      en: 'Only the Administrator, Manager and Accountant roles change the IBAN, BIC and holder of a billing account.',
+      fr: 'Seuls les rôles Administrateur, Manager et Comptable modifient l’IBAN, le BIC, le titulaire et le prélèvement (« Mandat SEPA ») d’un compte de facturation.',
+      en: 'Only the Administrator, Manager and Accountant roles change the IBAN, BIC, holder and direct debit ("SEPA mandate") of a billing account.',
     },
   },
   BANK_DETAILS_CHANGE_REQUIRED: {

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/forms/FormDrawer.tsx';
 import { schemaForm } from '../../../components/forms/schema-form.ts';
+import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { useSaveBillingAccount } from '../api/billing-accounts.ts';
@@ -46,6 +47,7 @@ type BillingAccountFormDrawerProps = {
 export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
   const { mode, record, opened, onClose, onSaved } = props;
   const { t } = useTranslation();
+  const mayDecideDebit = useMayWrite('billing');
   const { create, update } = useSaveBillingAccount();
   const label = (field: string) => t(`billingAccounts.fields.${field}` as 'billingAccounts.fields.iban');
 
@@ -128,6 +130,9 @@ export function BillingAccountFormDrawer(props: BillingAccountFormDrawerProps) {
             label={label('sepa')}
             checked={form.values.sepa}
             onChange={(event) => form.setValue('sepa', event.currentTarget.checked)}
+            // Whether the account is debited is the billing writers' choice, as its bank details are.
+            disabled={!mayDecideDebit}
+            description={mayDecideDebit ? undefined : t('billingAccounts.sepaReserved')}
             error={form.errors.sepa}
           />
         </Grid.Col>
