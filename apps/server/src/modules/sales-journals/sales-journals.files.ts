@@ -15,14 +15,14 @@ import { journalDocument } from './sales-journals.rows.ts';
 
 const ONE_BATCH = { objectMode: true, highWaterMark: 1 };
 
-/** A batch of rows as their entries. */
-const entriesOf = (batch: unknown[][]) => batch.map((row) => journalEntry(journalDocument(row)));
+/** A row of the statement as its entry. */
+const entryOf = (row: unknown[]) => journalEntry(journalDocument(row));
 
 /** Each row's entry written by `write`, one text per document, as the cursor reads them. */
 async function* entryTexts(cursor: AsyncIterable<unknown[][]>, write: (entry: JournalLine[]) => string) {
   for await (const batch of cursor)
     yield (function* () {
-      for (const row of batch) yield write(journalEntry(journalDocument(row)));
+      for (const row of batch) yield write(entryOf(row));
     })();
 }
 
@@ -30,7 +30,7 @@ async function* entryTexts(cursor: AsyncIterable<unknown[][]>, write: (entry: Jo
 export function journalXlsx(sheetName: string, cursor: AsyncIterable<unknown[][]>) {
   const rows = (async function* () {
     for await (const batch of cursor)
-      yield entriesOf(batch).flatMap((entry) => entry.map((line) => salesJournalCells(line, 'xlsx')));
+      yield batch.flatMap((row) => entryOf(row).map((line) => salesJournalCells(line, 'xlsx')));
   })();
   return xlsxFile(sheetName, SALES_JOURNAL_COLUMNS as SheetColumn[], rows);
 }
