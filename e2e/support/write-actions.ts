@@ -3,45 +3,52 @@ import type { Page } from 'playwright-core';
 // What the permission walk (tests/permissions.security.test.ts) reads of a screen: the write actions it
 // offers, each marked with the area the API checks (`data-write-area`, apps/web/src/components/permissions).
 
-/** Counts the fetches under way in the page, so that a screen is read once its data and actions are in. */
-export async function trackFetches(page: Page) {
-  await page.addInitScript(() => {
-    const counters = { pending: 0, started: 0 };
-    (window as unknown as { __fetches: typeof counters }).__fetches = counters;
-    const original = window.fetch.bind(window);
-    window.fetch = async (...args) => {
-      counters.pending += 1;
-      counters.started += 1;
-      try {
-        return await original(...args);
-      } finally {
-        counters.pending -= 1;
-      }
-    };
+/** The requests each page has under way (fetches, and the chunks and messages lazy components import). */
+const pendingRequests = new WeakMap<Page, { pending: number; started: number }>();
+
+/**
+ * Counts the requests under way in the page, at the network level: a lazy component's chunk is imported,
+ * not fetched, and the screen is read only once it has mounted (its actions come after the rows).
+ */
+export async function trackRequests(page: Page) {
+  const counters = { pending: 0, started: 0 };
+  pendingRequests.set(page, counters);
+  page.on('request', () => {
+    counters.pending += 1;
+    counters.started += 1;
   });
+  const finished = () => {
+    counters.pending -= 1;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
 }
 
-/** Nothing fetched, nothing loading, for a quiet moment twice in a row (lazy tabs fetch after they load). */
+const requestsOf = (page: Page) => {
+  const counters = pendingRequests.get(page);
+  if (!counters) throw new Error('trackRequests(page) was not called');
+  return counters;
+};
+
+/** Nothing requested, nothing loading, for a quiet moment twice in a row (lazy parts load after the rows). */
 async function settled(page: Page) {
+  const requests = requestsOf(page);
   let previous = -1;
   for (;;) {
+    const deadline = Date.now() + 20_000;
+    while (requests.pending > 0) {
+      if (Date.now() > deadline) throw new Error(`${requests.pending} requests still under way after 20 s`);
+      await page.waitForTimeout(50);
+    }
     await page.waitForFunction(
-      () => {
-        const fetches = (window as unknown as { __fetches: { pending: number } }).__fetches;
-        const loading = document.querySelector(
-          '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root',
-        );
-        return fetches.pending === 0 && loading === null;
-      },
+      () =>
+        document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root') === null,
       undefined,
       { timeout: 20_000, polling: 50 },
     );
     await page.waitForTimeout(250);
-    const started = await page.evaluate(
-      () => (window as unknown as { __fetches: { started: number; pending: number } }).__fetches,
-    );
-    if (started.pending === 0 && started.started === previous) return;
-    previous = started.started;
+    if (requests.pending === 0 && requests.started === previous) return;
+    previous = requests.started;
   }
 }
 

@@ -14,7 +14,7 @@ import { createBillingAccount, createLegalStructure } from '../support/legal-str
 import { providerSession, signedInPage } from '../support/session.ts';
 import { subscribeThroughApi } from '../support/subscriptions.ts';
 import { createMembership, createWorkgroup } from '../support/workgroups.ts';
-import { offeredAreas, openInApp, trackFetches } from '../support/write-actions.ts';
+import { offeredAreas, openInApp, trackRequests } from '../support/write-actions.ts';
 
 // Issue 22 §1: every write action a screen offers is one the API grants the signed-in role. Each staff
 // role walks every staff route of the route table (detail routes on records this file creates, each tab,
@@ -135,7 +135,7 @@ afterAll(async () => {
 async function walk(role: StaffRole): Promise<Map<string, string[]>> {
   const session = await providerSession(browser, ROLES[role]);
   const { context, page } = await signedInPage(browser, session);
-  await trackFetches(page);
+  await trackRequests(page);
   await page.goto(`${appUrl()}/overview`);
   await page.locator('main').first().waitFor();
   // Every screen opens inside the running app: a reload (a 403 refused a read, spec §8) is a failure.
