@@ -96,6 +96,16 @@ describe('[SALES JOURNALS] the invoice journal', () => {
     expect([...balanced.values()]).toEqual([0, 0, 0]);
   });
 
+  it('numbers no document after the range: it waits for its own export', async () => {
+    const [a, b, c] = [await issueInvoice(), await issueInvoice(), await issueInvoice()];
+    await journalCsv('INVOICE', b.id, b.id);
+    const [numberA, numberB, numberC] = await storedMovements([a.id, b.id, c.id]);
+    expect(numberB).toBe((numberA as number) + 1);
+    expect(numberC).toBeNull();
+    await journalCsv('INVOICE', c.id, c.id, admin);
+    expect(await storedMovements([a.id, b.id, c.id])).toEqual([numberA, numberB, (numberB as number) + 1]);
+  });
+
   it('gives no number twice when exports run at once', async () => {
     const invoices = [];
     for (let index = 0; index < 6; index++) invoices.push(await issueInvoice());

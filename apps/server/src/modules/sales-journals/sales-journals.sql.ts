@@ -19,9 +19,6 @@ export const FIELD_SEPARATOR = '\u001f';
 /** One advisory lock per series: two exports numbering the same journal wait for each other. */
 const NUMBERING_LOCK_BASE = 7_311_402_100;
 
-/** The order of a series' documents: year of issue, then sequence (the number's order). */
-const ORDER_KEY = sql.raw('(d.issue_year::bigint * 4294967296 + d.sequence)');
-
 function scopeCondition(scope: JournalScope) {
   if ('fromId' in scope)
     return sql`d.id between ${scope.fromId} and ${scope.toId}${
@@ -44,25 +41,34 @@ const inScopes = (scopes: JournalScope[]) =>
  * run without gap in the order of issue whatever ranges are exported and in whatever order, a document
  * keeps its number (a re-export gives the same), and a document after the range waits for its own export.
  * Documents are issued in sequence order under their series' lock, so no document can later appear before
- * one numbered here. One statement for all the scopes (the FEC's three journals: one reading of the table),
- * under each series' advisory lock, taken in a fixed order. Answers how many documents it numbered.
+ * one numbered here. One statement for all the scopes (the FEC's three journals), under each series'
+ * advisory lock, taken in a fixed order. Answers how many documents it numbered.
+ *
+ * It reads only what it numbers: the documents not numbered yet (a partial index), each kept when a
+ * document of the scopes comes at or after it in its journal (the sequence index from it on, where every
+ * document is unnumbered too) — not the scopes' documents, which a re-export would read all again (0.1 s
+ * of the 100 000 invoices' export, measured).
  */
 export async function numberJournalEntries(db: Db, scopes: JournalScope[]): Promise<number> {
   const locks = [...new Set(scopes.map((scope) => DOCUMENT_SERIES.indexOf(scope.series)))].sort();
+  const series = [...new Set(scopes.map((scope) => scope.series))];
   return db.transaction(async (tx) => {
     for (const lock of locks)
       await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_BASE + lock})`);
     const result = await tx.execute(sql`
-      with wanted as (
-        select d.creditor_id, d.series, max(${ORDER_KEY}) as last_key
-          from billing_documents d
-         where d.status = 'ISSUED' and (${inScopes(scopes)})
-         group by d.creditor_id, d.series
-      ), pending as (
-        select d.id, d.creditor_id, d.series, d.issue_year, d.sequence
-          from billing_documents d join wanted w on w.creditor_id = d.creditor_id and w.series = d.series
-         where d.status = 'ISSUED' and d.accounting_movement_incremental_number is null
-           and ${ORDER_KEY} <= w.last_key
+      with pending as (
+        select p.id, p.creditor_id, p.series, p.issue_year, p.sequence
+          from billing_documents p
+         where p.status = 'ISSUED' and p.accounting_movement_incremental_number is null
+           and p.series in (${sql.join(
+             series.map((name) => sql`${name}`),
+             sql`, `,
+           )})
+           and exists (
+             select 1 from billing_documents d
+              where d.creditor_id = p.creditor_id and d.series = p.series
+                and (d.issue_year, d.sequence) >= (p.issue_year, p.sequence)
+                and d.status = 'ISSUED' and (${inScopes(scopes)}))
       ), last as (
         select d.creditor_id, d.series, max(d.accounting_movement_incremental_number) as number
           from billing_documents d join (select distinct creditor_id, series from pending) p

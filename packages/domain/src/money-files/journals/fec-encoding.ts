@@ -34,10 +34,19 @@ const NOT_LATIN9 = /[^\u0000-\u00a3\u00a5\u00a7\u00a9-\u00b3\u00b5-\u00b7\u00b9-
  * The text with each character replaced by the one whose code is its ISO 8859-15 byte: every code of the
  * result is below 256, so that the server writes it as Latin-1 bytes (Buffer 'latin1', native speed).
  */
-export const latin9Codes = (text: string): string =>
-  text.replace(NOT_LATIN9, (character) =>
-    String.fromCharCode(LATIN9_SPECIALS[character] ?? substitute(character)),
-  );
+export const latin9Codes = (text: string): string => text.replace(NOT_LATIN9, latin9Code);
+
+/** Each character's Latin-9 code, found once: a name's dash comes back on every record of an export. */
+const codes = new Map<string, string>();
+const CODES_KEPT = 4_096;
+function latin9Code(character: string): string {
+  let code = codes.get(character);
+  if (code === undefined) {
+    code = String.fromCharCode(LATIN9_SPECIALS[character] ?? substitute(character));
+    if (codes.size < CODES_KEPT) codes.set(character, code);
+  }
+  return code;
+}
 
 /** The text in ISO 8859-15, one byte per character (what is not Latin-9 is substituted). */
 export function latin9(text: string): Uint8Array {
