@@ -33,12 +33,21 @@ export interface DocumentTotals {
  * they discount — is refused with "Dépassement du montant total" (spec §5).
  */
 export function documentTotals(lines: readonly TotalsLine[]): DocumentTotals {
-  const bases = new Map<VatCategory, number>();
+  // The categories in the order of their first line, and their bases: a few of them, so arrays (a
+  // journal export totals every document it writes).
+  const categories: VatCategory[] = [];
+  const bases: Cents[] = [];
   for (const line of lines) {
-    bases.set(line.vatCategory, safeCents((bases.get(line.vatCategory) ?? 0) + line.amountWithoutVat));
+    const index = categories.indexOf(line.vatCategory);
+    if (index === -1) {
+      categories.push(line.vatCategory);
+      bases.push(safeCents(line.amountWithoutVat));
+    } else bases[index] = safeCents((bases[index] as Cents) + line.amountWithoutVat);
   }
   const vatBreakdown: VatBreakdown[] = [];
-  for (const [vatCategory, base] of bases) {
+  for (let index = 0; index < categories.length; index++) {
+    const vatCategory = categories[index] as VatCategory;
+    const base = bases[index] as Cents;
     if (base < 0) throw new RangeError(DISCOUNT_TOO_LARGE);
     const rate = VAT_RATES[vatCategory];
     vatBreakdown.push({ vatCategory, rate, base, vat: vatOf(base, rate) });

@@ -37,13 +37,13 @@ describe('inPieces: an export’s text in pieces of about PIECE_LENGTH character
 describe('inBuffers: the pieces encoded into buffers of about CHUNK_BYTES, one write each', () => {
   const batches = (texts: string[]) =>
     (async function* () {
-      yield texts.slice(0, 7_000);
-      yield texts.slice(7_000);
+      yield texts.slice(0, 37_000);
+      yield texts.slice(37_000);
     })();
 
   it.each(['utf8', 'latin1'] as const)('writes every byte of the text in %s, in order', async (encoding) => {
     const texts = Array.from(
-      { length: 20_000 },
+      { length: 100_000 },
       (_, index) => `écriture ${index};Cœur ’€’;${index % 13}\r\n`,
     ).map((text) => (encoding === 'latin1' ? text.replace(/[^\u0020-\u00ff\r\n]/g, '?') : text));
     const chunks: Buffer[] = [];

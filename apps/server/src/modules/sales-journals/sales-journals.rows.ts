@@ -42,9 +42,30 @@ export function journalDocument(raw: unknown[]): JournalDocument {
     auxiliaryAccount: accountingCode,
     clientName,
     amountWithVat,
-    lines: (lines === null ? [] : lines.split(LINE_SEPARATOR)).map((line) => {
-      const [code, vatCategory, amount] = line.split(FIELD_SEPARATOR) as [string, VatCategory, string];
-      return { accountingCode: code, vatCategory, amountWithoutVat: Number(amount) };
-    }),
+    lines: lines === null ? [] : documentLines(lines),
   };
+}
+
+/**
+ * The lines' text (account, VAT category and amount of each, FIELD_SEPARATOR between them, LINE_SEPARATOR
+ * between lines), read by position: an export reads hundreds of thousands of lines.
+ */
+function documentLines(text: string): JournalDocument['lines'] {
+  const lines: JournalDocument['lines'][number][] = [];
+  let start = 0;
+  while (start < text.length) {
+    const afterCode = text.indexOf(FIELD_SEPARATOR, start);
+    const afterCategory = text.indexOf(FIELD_SEPARATOR, afterCode + 1);
+    let end = text.indexOf(LINE_SEPARATOR, afterCategory + 1);
+    if (end === -1) end = text.length;
+    if (afterCode === -1 || afterCategory === -1)
+      throw new Error(`Not a document line: ${text.slice(start, end)}`);
+    lines.push({
+      accountingCode: text.slice(start, afterCode),
+      vatCategory: text.slice(afterCode + 1, afterCategory) as VatCategory,
+      amountWithoutVat: Number(text.slice(afterCategory + 1, end)),
+    });
+    start = end + 1;
+  }
+  return lines;
 }
