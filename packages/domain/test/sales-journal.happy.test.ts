@@ -11,6 +11,7 @@ import {
   SALES_JOURNAL_COLUMNS,
   salesJournalCells,
   salesJournalCsvRecords,
+  salesJournalCsvWriter,
 } from '../src/money-files/journals/sales-journal-sheet.ts';
 import { document, line } from './support/sales-journal.ts';
 
@@ -231,4 +232,18 @@ describe('salesJournalCsvRecords: an entry’s CSV records at once', () => {
         entry.map((l) => `${salesJournalCells(l, 'csv').map(quote).join(';')}\r\n`).join(''),
       );
     });
+});
+
+describe('salesJournalCsvWriter: the entries of one export', () => {
+  it('writes each document’s own client name, also when a client code comes back renamed', () => {
+    const write = salesJournalCsvWriter((cell) => (cell === null ? '' : String(cell)));
+    const names = ['Clinique des Tilleuls', 'Clinique des Tilleuls', 'Clinique des Tilleuls – Nord'];
+    const records = names.map((clientName, index) =>
+      write(journalEntry({ ...document({}), clientName, number: `FVS-2026-00004${index}` })),
+    );
+    for (const [index, clientName] of names.entries()) {
+      const [third] = (records[index] as string).split('\r\n');
+      expect(third?.split(';').slice(6, 8)).toEqual(['CABC123', clientName]);
+    }
+  });
 });

@@ -139,3 +139,18 @@ export function lineAccount(accountingCode: string): Account {
   }
   return account;
 }
+
+const auxiliaryAccounts = new Map<string, Account>();
+
+/**
+ * A client's (or self-billing establishment's) auxiliary account, named as its document names it: the same
+ * object for its documents in a row, so that the writers write its cells once (they keep them by account).
+ */
+export function auxiliaryAccount(number: string, label: string): Account {
+  const known = auxiliaryAccounts.get(number);
+  if (known !== undefined && known.label === label) return known;
+  const account = { number, label };
+  if (known !== undefined || auxiliaryAccounts.size < LINE_ACCOUNTS_KEPT)
+    auxiliaryAccounts.set(number, account);
+  return account;
+}

@@ -61,7 +61,7 @@ const NEEDS_CLEANING =
 const cell = (text: string | null | undefined) =>
   text == null ? '' : NEEDS_CLEANING.test(text) ? latin9Codes(fecText(text)) : text;
 
-/** The few accounts and journals of an export, each written once. */
+/** The accounts (general and auxiliary) and journals of an export, each written once. */
 const accountCells = new WeakMap<Account, string>();
 const journalCells = new WeakMap<JournalDefinition, string>();
 function accountCell(account: Account): string {
@@ -100,7 +100,7 @@ export function fecRecords(entry: readonly JournalLine[]): string {
   for (const line of entry) {
     if (line.pieceRef !== first.pieceRef || line.movementNumber !== first.movementNumber)
       throw new Error(`fecRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`);
-    const auxiliary = line.auxiliary ? `${cell(line.auxiliary.number)}\t${cell(line.auxiliary.label)}` : '\t';
+    const auxiliary = line.auxiliary ? accountCell(line.auxiliary) : '\t';
     records += `${head}${accountCell(line.account)}\t${auxiliary}${piece}${fecAmount(line.debit)}\t${fecAmount(line.credit)}${tail}`;
   }
   return records;

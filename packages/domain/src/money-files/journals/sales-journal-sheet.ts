@@ -81,6 +81,15 @@ export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly 
     }
     return cells;
   };
+  const auxiliaries = new Map<Account, string>();
+  const auxiliaryCells = (account: Account) => {
+    let cells = auxiliaries.get(account);
+    if (cells === undefined) {
+      cells = `${csvCell(account.number)};${csvCell(account.label)}`;
+      if (auxiliaries.size < 10_000) auxiliaries.set(account, cells);
+    }
+    return cells;
+  };
   const creditorCells = (name: string) => {
     let cells = creditors.get(name);
     if (cells === undefined) {
@@ -101,8 +110,7 @@ export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly 
         throw new Error(
           `salesJournalCsvRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
         );
-      const auxiliary =
-        line.auxiliary === null ? ';' : `${csvCell(line.auxiliary.number)};${csvCell(line.auxiliary.label)}`;
+      const auxiliary = line.auxiliary === null ? ';' : auxiliaryCells(line.auxiliary);
       const due = line.dueDate === null ? '' : csvCell(frenchDate(line.dueDate));
       records += `${head}${accountCells(line.account)}${auxiliary}${label}${csvAmountCell(line.debit)};${csvAmountCell(line.credit)};${due}${creditor}`;
     }

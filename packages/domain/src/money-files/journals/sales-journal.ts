@@ -8,6 +8,7 @@ import type { VatCategory } from '../../enums.ts';
 import type { Cents } from '../../money/safe-cents.ts';
 import {
   type Account,
+  auxiliaryAccount,
   JOURNALS,
   type JournalDefinition,
   lineAccount,
@@ -115,7 +116,7 @@ export function journalEntry(document: JournalDocument): JournalLine[] {
   const auxiliary =
     document.auxiliaryAccount === null
       ? null
-      : { number: document.auxiliaryAccount, label: document.clientName };
+      : auxiliaryAccount(document.auxiliaryAccount, document.clientName);
   const entry: JournalLine[] = [];
   if (totals.amountWithVat !== 0)
     entry.push(
