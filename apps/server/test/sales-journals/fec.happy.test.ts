@@ -83,6 +83,10 @@ describe('[FEC] a creditor’s fiscal year', () => {
     expect(pieces).toEqual(
       expect.arrayContaining([`VT ${invoice.number}`, `AV ${credit.number}`, `AF ${self.number}`]),
     );
+    // One day: the journals in their order (sales, credit notes, self-billing), each entry's lines together.
+    expect(
+      file.records.map((record) => record.JournalCode).filter((code, i, all) => code !== all[i - 1]),
+    ).toEqual(['VT', 'AV', 'AF']);
     // The numbers the file shows are those stored, each journal from 1 for a new creditor.
     const stored = await storedMovements([invoice.id, credit.id, self.id]);
     expect(stored).toEqual([1, 1, 1]);
