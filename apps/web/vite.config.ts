@@ -69,7 +69,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 400,
-    modulePreload: { resolveDependencies: preload.resolveDependencies },
+    // No polyfill (0.3 KB before every first paint): the browsers without `modulepreload` (Safari 16,
+    // Firefox before 115) load the same modules when they are imported, only without the head start.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // A feature's public.ts only re-exports: a screen importing one thing from it must not make the
       // others (a panel, its modal) dependencies of that screen's chunk — Rolldown places a module by
