@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { journalRow } from './journal-rows.fixtures.ts';
 import { journalDocument } from './sales-journals.rows.ts';
 import { FIELD_SEPARATOR as F, LINE_SEPARATOR as L } from './sales-journals.sql.ts';
-
-/** A row as pg reads journalDocumentsStatement's (array mode). */
-const row = (
-  lines: string | null,
-  dueDate: string | null = '2026-04-04',
-  code: string | null = 'CABC123',
-) => [
-  'INVOICE',
-  'FVS-2026-000042',
-  '2026-03-05',
-  dueDate,
-  17,
-  code,
-  'Clinique des Tilleuls – Nord',
-  17_275,
-  'Vetbo Services',
-  lines,
-];
 
 describe('journalDocument: a row of the journal statement as the domain’s document', () => {
   it('reads every field and each line by position', () => {
@@ -27,7 +10,7 @@ describe('journalDocument: a row of the journal statement as the domain’s docu
       `709000${F}STANDARD${F}-1000`,
       `707000${F}REDUCED_RATE${F}5000`,
     ];
-    expect(journalDocument(row(lines.join(L)))).toEqual({
+    expect(journalDocument(journalRow({ lines: lines.join(L) }))).toEqual({
       series: 'INVOICE',
       creditorName: 'Vetbo Services',
       number: 'FVS-2026-000042',
@@ -46,12 +29,12 @@ describe('journalDocument: a row of the journal statement as the domain’s docu
   });
 
   it('reads a document without lines, due day or auxiliary account', () => {
-    expect(journalDocument(row(null, null, null))).toMatchObject({
+    expect(journalDocument(journalRow({ lines: null, dueDate: null, accountingCode: null }))).toMatchObject({
       dueDate: null,
       auxiliaryAccount: null,
       lines: [],
     });
-    expect(journalDocument(row(`706100${F}EXEMPT${F}0`)).lines).toEqual([
+    expect(journalDocument(journalRow({ lines: `706100${F}EXEMPT${F}0` })).lines).toEqual([
       { accountingCode: '706100', vatCategory: 'EXEMPT', amountWithoutVat: 0 },
     ]);
   });
