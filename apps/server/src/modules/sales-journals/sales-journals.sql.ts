@@ -129,7 +129,7 @@ export function journalDocumentsStatement(scopes: JournalScope[]): { text: strin
            d.accounting_code, d.client_name, d.amount_with_vat, c.name, l.lines
       from (select d.id, d.creditor_id, d.series, d.number, d.issue_date, d.due_date,
                    d.accounting_movement_incremental_number, d.accounting_code, d.client_name, d.amount_with_vat,
-                   ${journalOrder} as journal_order, ${byFiscalYear ? dayOrder : sql`0`} as day_order
+                   ${journalOrder} as journal_order${byFiscalYear ? sql`, ${dayOrder} as day_order` : sql``}
               from billing_documents d
              where d.status = 'ISSUED' and (${inScopes(scopes)})
              order by ${byFiscalYear ? sql`day_order` : order(sql`journal_order`)}

@@ -92,7 +92,7 @@ function journalCell(journal: JournalDefinition): string {
 export function fecRecords(entry: readonly JournalLine[]): string {
   const first = entry[0];
   if (first === undefined) return '';
-  const day = entryDay(first.date);
+  const day = fecDate(first.date);
   const head = `${journalCell(first.journal)}\t${first.movementNumber}\t${day}\t`;
   const piece = `\t${cell(first.pieceRef)}\t${day}\t${cell(first.label)}\t`;
   const tail = `\t\t\t${day}\t\t${FEC_RECORD_END}`;
@@ -104,13 +104,6 @@ export function fecRecords(entry: readonly JournalLine[]): string {
     records += `${head}${accountCell(line.account)}\t${auxiliary}${piece}${fecAmount(line.debit)}\t${fecAmount(line.credit)}${tail}`;
   }
   return records;
-}
-
-/** fecDate of the entry's day: the FEC is in the order of the days, so the last one is kept. */
-let lastDay = { iso: '', fec: '' };
-function entryDay(isoDay: string): string {
-  if (isoDay !== lastDay.iso) lastDay = { iso: isoDay, fec: fecDate(isoDay) };
-  return lastDay.fec;
 }
 
 /** One line's record (fecRecords of a one-line entry). */

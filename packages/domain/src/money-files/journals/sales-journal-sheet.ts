@@ -61,6 +61,9 @@ export function salesJournalCells(line: JournalLine, format: 'csv' | 'xlsx'): (s
 /** How the CSV writes a cell (the server's csvCell: `;` quoting, formulas neutralised). */
 export type CsvCellWriter = (cell: string | number | null) => string;
 
+/** Accounts whose cells one export keeps: every general account, and the clients' up to this many. */
+const ACCOUNT_CELLS_KEPT = 10_000;
+
 /** An amount's CSV text ("1234,56", blank for 0): csvCell leaves such a text as it is. */
 const csvAmountCell = (cents: number): string => (cents === 0 ? '' : csvAmount(cents));
 
@@ -73,20 +76,12 @@ const csvAmountCell = (cents: number): string => (cents === 0 ? '' : csvAmount(c
 export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly JournalLine[]) => string {
   const accounts = new Map<Account, string>();
   const creditors = new Map<string, string>();
+  /** An account's two cells and their separators, general or auxiliary. */
   const accountCells = (account: Account) => {
     let cells = accounts.get(account);
     if (cells === undefined) {
       cells = `${csvCell(account.number)};${csvCell(account.label)};`;
-      accounts.set(account, cells);
-    }
-    return cells;
-  };
-  const auxiliaries = new Map<Account, string>();
-  const auxiliaryCells = (account: Account) => {
-    let cells = auxiliaries.get(account);
-    if (cells === undefined) {
-      cells = `${csvCell(account.number)};${csvCell(account.label)}`;
-      if (auxiliaries.size < 10_000) auxiliaries.set(account, cells);
+      if (accounts.size < ACCOUNT_CELLS_KEPT) accounts.set(account, cells);
     }
     return cells;
   };
@@ -102,7 +97,7 @@ export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly 
     const first = entry[0];
     if (first === undefined) return '';
     const head = `${csvCell(first.journal.code)};${first.movementNumber};${csvCell(frenchDate(first.date))};${csvCell(first.pieceRef)};`;
-    const label = `;${csvCell(first.label)};`;
+    const label = `${csvCell(first.label)};`;
     const creditor = creditorCells(first.creditorName);
     let records = '';
     for (const line of entry) {
@@ -110,7 +105,7 @@ export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly 
         throw new Error(
           `salesJournalCsvRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
         );
-      const auxiliary = line.auxiliary === null ? ';' : auxiliaryCells(line.auxiliary);
+      const auxiliary = line.auxiliary === null ? ';;' : accountCells(line.auxiliary);
       const due = line.dueDate === null ? '' : csvCell(frenchDate(line.dueDate));
       records += `${head}${accountCells(line.account)}${auxiliary}${label}${csvAmountCell(line.debit)};${csvAmountCell(line.credit)};${due}${creditor}`;
     }
