@@ -29,6 +29,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { journalDayOrder } from '../journal-order.ts';
 import { id, timestamps } from './columns.ts';
 import { creditors } from './creditors.ts';
 import { vatCategoryEnum } from './enums.ts';
@@ -139,6 +140,18 @@ export const billingDocuments = pgTable(
       t.series,
       t.accountingMovementIncrementalNumber,
     ),
+    // The FEC reads a creditor's fiscal year in its order from this index, from the first row on, instead
+    // of sorting the year before it (journal-order.ts).
+    index('billing_documents_fec_order_idx')
+      .on(
+        t.creditorId,
+        sql`(${journalDayOrder({
+          issueDate: sql`${t.issueDate}`,
+          series: sql`${t.series}`,
+          movementNumber: sql`${t.accountingMovementIncrementalNumber}`,
+        })})`,
+      )
+      .where(sql`${t.status} = 'ISSUED'`),
     check(
       'billing_documents_issued_check',
       sql`(${t.status} = 'DRAFT' and ${t.number} is null) or (${t.status} = 'ISSUED' and ${t.number} is not null and ${t.issueDate} is not null and ${t.contentHash} is not null)`,

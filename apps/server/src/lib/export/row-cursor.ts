@@ -8,12 +8,20 @@ import type pg from 'pg';
  */
 export const EXPORT_BATCH_SIZES = { csv: 1000, xlsx: 50 } as const;
 export type ExportFormat = keyof typeof EXPORT_BATCH_SIZES;
+/**
+ * How the database plans a cursor's statement (`cursor_tuple_fraction`): for the whole result (`whole`:
+ * hash joins, one sort, the cheapest in all), or for its first rows (`first-rows`, PostgreSQL's default
+ * for cursors: an index that gives the order is read from its first row while the server writes, where
+ * a sort would read and order everything before the first row).
+ */
+export type CursorPlan = 'whole' | 'first-rows';
+const TUPLE_FRACTIONS: Record<CursorPlan, number> = { whole: 1, 'first-rows': 0.1 };
 /** The memory an export's sort may take in the database (PostgreSQL's default, 4 MB, spills to disk). */
 const EXPORT_WORK_MEM = '32MB';
 /**
  * A server-side cursor on one statement, read a batch at a time (arrays of cells, as pg parses them).
- * One statement planned for the whole result (hash joins, `cursor_tuple_fraction = 1`, no JIT), read while the
- * previous batch is written; OFFSET batches would re-read every earlier row.
+ * One statement planned as `plan` says (CursorPlan; no JIT), read while the previous batch is written; OFFSET
+ * batches would re-read every earlier row.
  * The first batch is read before returning, so that a statement the database refuses fails the request
  * before any byte of the file is sent; the read-only transaction ends with the file, or when the client
  * goes away.
@@ -24,6 +32,7 @@ export async function openRowCursor(
   name: string,
   /** The file written: how many rows a fetch reads (EXPORT_BATCH_SIZES). */
   format: ExportFormat,
+  plan: CursorPlan = 'whole',
 ): Promise<AsyncGenerator<unknown[][]>> {
   const batchSize = EXPORT_BATCH_SIZES[format];
   const client = await pool.connect();
@@ -32,7 +41,7 @@ export async function openRowCursor(
   let first: unknown[][];
   try {
     await client.query('begin read only');
-    await client.query('set local cursor_tuple_fraction = 1');
+    await client.query(`set local cursor_tuple_fraction = ${TUPLE_FRACTIONS[plan]}`);
     // A streamed export reads each row once: compiling the plan (JIT, above jit_above_cost) only delays the
     // first row — 0.2 s of the journal of 100 000 invoices, a third of its reading (measured).
     await client.query('set local jit = off');

@@ -108,6 +108,7 @@ export function salesJournalsRoutes(
           journalDocumentsStatement([scope]),
           'sales_journal',
           format,
+          'first-rows',
         );
         const name = `${route.file}-${scope.fromId}-${scope.toId}.${format}`;
         reply.header('content-disposition', `attachment; filename="${name}"`);
@@ -149,7 +150,13 @@ export function salesJournalsRoutes(
         closingDay,
       }));
       await numberJournalEntries(db, scopes);
-      const cursor = await openRowCursor(exportPool, journalDocumentsStatement(scopes), 'fec_export', 'csv');
+      const cursor = await openRowCursor(
+        exportPool,
+        journalDocumentsStatement(scopes),
+        'fec_export',
+        'csv',
+        'first-rows',
+      );
       reply.header(
         'content-disposition',
         `attachment; filename="${fecFileName(creditor.legalCode, closingDay)}"`,

@@ -1,0 +1,1 @@
+CREATE INDEX "billing_documents_fec_order_idx" ON "billing_documents" USING btree ("creditor_id",((("issue_date" - date '2000-01-01')::bigint * 4 + case "series" when 'INVOICE' then 0 when 'CREDIT_NOTE' then 1 when 'SELF_BILLING' then 2 end) * 4294967296 + "accounting_movement_incremental_number")) WHERE "billing_documents"."status" = 'ISSUED';
