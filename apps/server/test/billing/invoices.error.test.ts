@@ -184,6 +184,18 @@ describe('[BILLING] refused invoices write nothing', () => {
         invoice.id,
       ]),
     ).rejects.toThrow(/only its payment may change/);
+    // Any other column, the sealed content and the buyer's name included, with the allowed ones changed beside.
+    for (const change of [
+      `content = jsonb_set(content, '{totals,amountWithVat}', '1')`,
+      `client_name = client_name || ' bis'`,
+      `issue_date = issue_date + 1`,
+    ])
+      await expect(
+        database.query(
+          `update billing_documents set ${change}, payment_status = 'PAID', updated_date = now() where id = $1`,
+          [invoice.id],
+        ),
+      ).rejects.toThrow(/only its payment may change/);
     await expect(database.query('delete from billing_documents where id = $1', [invoice.id])).rejects.toThrow(
       /cannot be deleted/,
     );
