@@ -57,12 +57,17 @@ const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\r\n]/;
 const TEXT_CELLS_KEPT = 20_000;
 
 /**
- * A worksheet's rows as XML, written for files of hundreds of thousands of rows: the column letters
- * once, and each distinct text's cell (its style, escaping and quote prefix) once per file while it
- * repeats (a journal code, an account, a creditor), the row's reference added in front.
+ * A worksheet's rows as XML, written for files of hundreds of thousands of rows: each column's cell start
+ * (`<c r="A`) and a number's style once, each distinct text's cell (its style, escaping and quote prefix)
+ * once per file while it repeats (a journal code, an account, a creditor), and the row's number once per
+ * row: a cell is then three or five pieces joined.
  */
 function rowWriter(columnCount: number, numberStyles: readonly string[] = [], style = '') {
-  const letters = Array.from({ length: columnCount }, (_, index) => column(index));
+  const starts = Array.from({ length: columnCount }, (_, index) => `<c r="${column(index)}`);
+  const numberOpen = Array.from(
+    { length: columnCount },
+    (_, index) => `"${style || numberStyles[index] || ''}><v>`,
+  );
   let textCells = new Map<string, string>();
   const textCell = (text: string) => {
     let xml = textCells.get(text);
@@ -76,14 +81,15 @@ function rowWriter(columnCount: number, numberStyles: readonly string[] = [], st
     return xml;
   };
   return (cells: readonly SheetCell[], row: number): string => {
-    let xml = `<row r="${row}">`;
+    const reference = `${row}`;
+    let xml = `<row r="${reference}">`;
     for (let index = 0; index < cells.length; index++) {
       const cell = cells[index];
       if (cell === null || cell === undefined) continue;
       xml +=
         typeof cell === 'number'
-          ? `<c r="${letters[index]}${row}"${style || numberStyles[index] || ''}><v>${cell}</v></c>`
-          : `<c r="${letters[index]}${row}${textCell(cell)}`;
+          ? `${starts[index]}${reference}${numberOpen[index]}${cell}</v></c>`
+          : `${starts[index]}${reference}${textCell(cell)}`;
     }
     return `${xml}</row>`;
   };
