@@ -4,7 +4,6 @@ import {
   admin,
   api,
   client,
-  createStructure,
   invoiceBody,
   manager,
   moderator,

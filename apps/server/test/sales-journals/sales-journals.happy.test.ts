@@ -69,9 +69,9 @@ describe('[SALES JOURNALS] the invoice journal', () => {
       ['445712', '', '', '18,00'],
       ['445713', '', '', '2,75'],
     ]);
-    expect(lines[0]?.['Échéance']).toBe(frenchDay(invoice.dueDate));
+    expect(lines[0]?.Échéance).toBe(frenchDay(invoice.dueDate));
     expect(lines[4]?.['Intitulé du compte']).toBe('TVA collectée 20 %');
-    expect(new Set(lines.map((row) => row['Libellé']))).toEqual(
+    expect(new Set(lines.map((row) => row.Libellé))).toEqual(
       new Set([`Facture ${invoice.number} ${invoice.client}`]),
     );
     expect([...balances(lines, 'N° de pièce', 'Débit', 'Crédit').values()]).toEqual([0]);
@@ -199,7 +199,7 @@ describe('[SALES JOURNALS] credit notes and self-billing', () => {
       ['AV', '706100', '', '25,00', ''],
       ['AV', '445712', '', '5,00', ''],
     ]);
-    expect(lines[0]?.['Libellé']).toMatch(new RegExp(`^Avoir ${credit.number} `));
+    expect(lines[0]?.Libellé).toMatch(new RegExp(`^Avoir ${credit.number} `));
   });
 
   it('books a self-billing document as a purchase (401 credited, expense and VAT deductible debited)', async () => {

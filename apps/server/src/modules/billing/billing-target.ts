@@ -150,7 +150,7 @@ export async function paymentAccount(
   const accountId = billingAccountId ?? (await defaultAccount(tx, target, method, today));
   if (!accountId) throw refusal(BILLING_PROBLEMS.NO_DEFAULT_BILLING_ACCOUNT);
   const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.id, accountId));
-  if (!account || account.status !== 'ENABLED') throw refusal(BILLING_PROBLEMS.NO_DEFAULT_BILLING_ACCOUNT);
+  if (account?.status !== 'ENABLED') throw refusal(BILLING_PROBLEMS.NO_DEFAULT_BILLING_ACCOUNT);
   if (!account.sepa)
     throw refusal(BILLING_PROBLEMS.ACCOUNT_NOT_DEBITED, { params: { account: account.entitled } });
   const [mandate] = await tx
