@@ -36,7 +36,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A file's tests run side by side (describe.concurrent): on a slow two-core machine one took 57 s
+          // of the 60 it had. Steps are bounded on their own (e2e/support/browser.ts STEP_TIMEOUT).
+          testTimeout: 150_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api.ts';
-import { appUrl, newContext } from './browser.ts';
+import { appUrl, newContext, STEP_TIMEOUT } from './browser.ts';
 
 /** Fills the provider's two sign-in steps (e-mail, then password) on the current page. */
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -36,6 +36,6 @@ export async function signedInPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, locale, session);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   return { context, page };
 }

@@ -11,7 +11,7 @@ import {
   startStoppablePostgres,
 } from '../../apps/server/test/support/stoppable-postgres.ts';
 import { DEMO_PASSWORD } from '../support/api.ts';
-import { launchBrowser, newContext, POLL } from '../support/browser.ts';
+import { launchBrowser, newContext, POLL, STEP_TIMEOUT } from '../support/browser.ts';
 import { fillSignIn } from '../support/session.ts';
 
 // The product of this file runs over a PostgreSQL server the test stops and starts: the run's shared
@@ -59,7 +59,7 @@ describe('[OUTAGE] the database stops under a signed-in user', () => {
     const id = data[0]?.id;
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${product.url}/establishments/${id}`);
     await fillSignIn(page, 'manager@vetbo.test');
     await page.waitForURL(new RegExp(`/establishments/${id}`));

@@ -27,7 +27,7 @@ async function openPage() {
   return opened;
 }
 
-describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 120_000 }, () => {
+describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 240_000 }, () => {
   it('refuses a stale edit with a clear message and reloads the current version', async ({ expect }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Concurrence')}` });
     const { context, page } = await openPage();

@@ -57,7 +57,7 @@ async function createWorkgroup(): Promise<{ id: number; groupCode: string; entit
   return data;
 }
 
-describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 120_000 }, () => {
+describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 240_000 }, () => {
   it('opens each tab through its spec path, keeps it in the URL, and every tab passes axe', async ({
     expect,
   }) => {

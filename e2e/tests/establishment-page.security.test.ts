@@ -34,7 +34,7 @@ async function openPage() {
   return opened;
 }
 
-describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 120_000 }, () => {
+describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeout: 240_000 }, () => {
   it("shows the server's message for a program renamed .pdf, and stores nothing", async ({ expect }) => {
     const created = await createEstablishment({ name: `Clinique ${uniqueWord('Refus')}` });
     const { context, page } = await openPage();

@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createEstablishment, uniqueWord } from '../support/api.ts';
-import { appUrl, expectAccessible, launchBrowser, newContext, POLL } from '../support/browser.ts';
+import {
+  appUrl,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  POLL,
+  STEP_TIMEOUT,
+} from '../support/browser.ts';
 import { fillSignIn, providerSession, type SessionState, signedInPage } from '../support/session.ts';
 
 // Every test opens its own browser context and creates the data it changes through the API, so any
@@ -24,7 +31,7 @@ describe.concurrent('[ESTABLISHMENTS] a moderator manages establishments in the 
   it('signs in through the identity provider and comes back to the page asked for', async ({ expect }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments?sortName=asc`);
     await page.getByLabel('Adresse e-mail').waitFor();
     expect(page.url()).toContain('/oidc/interaction/');
@@ -150,7 +157,7 @@ describe('[ACCESS] an establishment leader without a staff role', () => {
   }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'leader@vetbo.test');
     await page.waitForURL(/\/onboarding\/my-account$/);

@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { appUrl, expectAccessible, launchBrowser, newContext, POLL } from '../support/browser.ts';
+import {
+  appUrl,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  POLL,
+  STEP_TIMEOUT,
+} from '../support/browser.ts';
 import { fillSignIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -19,13 +26,13 @@ describe('[AUTH] signing out', () => {
   }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'manager@vetbo.test');
     await page.waitForURL(/\/overview\/establishments/);
     // A second tab, signed in silently from the provider's session.
     const otherTab = await context.newPage();
-    otherTab.setDefaultTimeout(15_000);
+    otherTab.setDefaultTimeout(STEP_TIMEOUT);
     await otherTab.goto(`${appUrl()}/overview/establishments`);
     await otherTab.getByTestId('user-menu').waitFor();
 
@@ -63,7 +70,7 @@ describe('[AUTH] signing out', () => {
       await route.fulfill({ response, json: discovery });
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'manager@vetbo.test');
     await page.waitForURL(/\/overview\/establishments/);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createEstablishment, uniqueWord } from '../support/api.ts';
-import { appUrl, launchBrowser, newContext, watchCspViolations } from '../support/browser.ts';
+import { appUrl, launchBrowser, newContext, STEP_TIMEOUT, watchCspViolations } from '../support/browser.ts';
 import { fillSignIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ describe.concurrent('[SECURITY] the web app in the browser', () => {
     const context = await newContext(browser);
     const violations = await watchCspViolations(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'admin@vetbo.test');
     await page.locator('main tbody tr').first().waitFor();
@@ -41,7 +41,7 @@ describe.concurrent('[SECURITY] the web app in the browser', () => {
   it('keeps no token in localStorage or sessionStorage after sign-in', async ({ expect }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${appUrl()}/overview/establishments`);
     await fillSignIn(page, 'admin@vetbo.test');
     await page.locator('main tbody tr').first().waitFor();

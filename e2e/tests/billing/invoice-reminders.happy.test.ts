@@ -13,7 +13,7 @@ import {
 } from '../../../apps/server/test/support/product-process.ts';
 import { DEMO_PASSWORD, uniqueWord } from '../../support/api.ts';
 import { serviceLine } from '../../support/billing.ts';
-import { expectAccessible, launchBrowser, newContext, POLL } from '../../support/browser.ts';
+import { expectAccessible, launchBrowser, newContext, POLL, STEP_TIMEOUT } from '../../support/browser.ts';
 import { freshSiret } from '../../support/legal-structures.ts';
 import { fillSignIn } from '../../support/session.ts';
 
@@ -159,7 +159,7 @@ describe('[REMINDERS] reminding unpaid invoices in the browser', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(STEP_TIMEOUT);
     await page.goto(`${product.url}/overview/billing/invoices?q=${encodeURIComponent(client)}`);
     await fillSignIn(page, 'accountant@vetbo.test');
     await page.getByRole('heading', { level: 1, name: 'Factures' }).waitFor();
