@@ -99,7 +99,13 @@ function openPool(connectionString: string, settings: PoolSettings, options: Dat
     connectionTimeoutMillis: settings.waitMs,
     options: settings.connectionOptions,
   });
-  pool.on('error', options.onIdleConnectionError ?? logIdleError);
+  const lost = options.onIdleConnectionError ?? logIdleError;
+  pool.on('error', lost);
+  // A connection the server loses while it is checked out but between two statements (a transaction, an
+  // export's cursor) emits its error on the client, where pg-pool listens only while it is idle: without
+  // this it would be an uncaught exception (seen when PostgreSQL stops, database-outage.error.test.ts). The
+  // next statement on it fails as usual, and pg-pool drops it when it is released with that error.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 

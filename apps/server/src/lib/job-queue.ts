@@ -2,6 +2,7 @@
 // `pgboss`, on the jobs' own connections), started and stopped with the server. Modules declare their
 // queues and workers on it (the outbox's sending, billing runs); the job's row in the module's own
 // table is the truth, so a job run twice (a retry, a restart's sweep) does its work once.
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
@@ -31,6 +32,13 @@ export interface JobQueue {
   cancel(name: string, id: string): Promise<void>;
 }
 
+/** pg-boss's statements that record a job's end (completed, failed), in the product's schema. */
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const JOB_ENDINGS = new Set([bossPlans.completeJobs('pgboss'), bossPlans.failJobsById('pgboss')]);
+
 export function createJobQueue({ pool, log }: { pool: pg.Pool; log: JobLog }): JobQueue {
   // Once stopped, pg-boss may still record the end of a job that outlived the stop's wait (a slow SMTP
   // server, a long billing run): that late write is dropped instead of reaching the closed connections.
@@ -39,7 +47,16 @@ export function createJobQueue({ pool, log }: { pool: pg.Pool; log: JobLog }): J
   const nothingWritten = { rows: [{ count: 0 }], rowCount: 0 }; // pg-boss's "0 jobs affected"
   const boss = new PgBoss({
     db: {
-      executeSql: (text, values) => (closed ? Promise.resolve(nothingWritten) : pool.query(text, values)),
+      executeSql: (text, values) => {
+        if (closed) return Promise.resolve(nothingWritten);
+        if (!JOB_ENDINGS.has(text)) return pool.query(text, values);
+        // pg-boss records a job's end without waiting for it: a database away at that moment made an
+        // unhandled rejection. The end is logged and dropped; the job stays active, expires and runs again.
+        return pool.query(text, values).catch((error: Error) => {
+          log.error(`jobs: a job's end was not recorded (${error.message})`);
+          return nothingWritten;
+        });
+      },
     },
     schema: 'pgboss',
     // No cron schedules yet; maintenance (expiry, archive) stays on.
