@@ -21,6 +21,26 @@ async function bytes(stream: Readable): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/**
+ * Each cell's style by its reference. A cell names its reference when it does not follow the cell before it
+ * in its row; one without is in the next column (as spreadsheets read it).
+ */
+function cellStyles(sheet: string): Map<string, string> {
+  const styles = new Map<string, string>();
+  for (const [, rowNumber, cells] of sheet.matchAll(/<row r="(\d+)"[^>]*>(.*?)<\/row>/g)) {
+    let column = -1;
+    for (const [, attributes = ''] of (cells ?? '').matchAll(/<c((?: [a-z]+="[^"]*")*)\s*\/?>/g)) {
+      const reference = / r="([A-Z]+)\d+"/.exec(attributes)?.[1];
+      column = reference ? reference.charCodeAt(0) - 65 : column + 1;
+      styles.set(
+        `${String.fromCharCode(65 + column)}${rowNumber}`,
+        / s="(\d+)"/.exec(attributes)?.[1] ?? '0',
+      );
+    }
+  }
+  return styles;
+}
+
 const rows = () =>
   (async function* () {
     yield ROWS;
@@ -46,10 +66,10 @@ describe('csvFile and xlsxFile: formulas neutralised, numbers kept as numbers', 
     const xfs = [...(/<cellXfs[^>]*>(.*)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf [^>]*\/>/g)].map(
       ([xf]) => xf,
     );
-    const styleOf = (ref: string) =>
-      Number(new RegExp(`<c r="${ref}"(?: s="(\\d+)")?`).exec(sheet)?.[1] ?? 0);
+    const styleOf = (ref: string) => Number(cellStyles(sheet).get(ref) ?? 0);
     for (const ref of ['A2', 'A3']) expect(xfs[styleOf(ref)], ref).toContain('quotePrefix="1"');
     for (const ref of ['A4', 'A5', 'B2']) expect(xfs[styleOf(ref)] ?? '', ref).not.toContain('quotePrefix');
+    expect(cellStyles(sheet).get('B2'), 'the amount next to a formula-like text').toBe('2');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(file).buffer);

@@ -2,6 +2,8 @@
 // the establishments export writes its cells in SQL for speed, modules/establishments/).
 import { Readable } from 'node:stream';
 import { csvCell, looksLikeFormula } from './csv-cell.ts';
+import { type SharedStrings, sharedStrings } from './shared-strings.ts';
+import { MAIN, XML, xmlText } from './spreadsheet-xml.ts';
 import { inBuffers } from './text-pieces.ts';
 import { zipStream } from './zip-stream.ts';
 
@@ -14,6 +16,7 @@ export interface SheetColumn {
 }
 
 /** The workbook's cell styles (styles.xml `cellXfs`), by index: 1 is the header's bold. */
+const HEADER_STYLE = ' s="1"';
 const NUMBER_STYLES = { euros: ' s="2"', percent: ' s="3"' } as const;
 /**
  * Text a spreadsheet would evaluate (csv-cell.ts looksLikeFormula): an inline string is never evaluated as
@@ -35,61 +38,80 @@ export function csvFile(columns: SheetColumn[], rows: AsyncIterable<SheetCell[][
   );
 }
 
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML 1.0 cannot hold
-const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const xmlText = (text: string) =>
-  text
-    .replace(XML_FORBIDDEN, '')
-    .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 const column = (index: number) =>
   index < 26
     ? String.fromCharCode(65 + index)
     : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
 
-/** Spaces a spreadsheet would drop unless told to keep them: at either end, doubled, tabs, line breaks. */
-const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\r\n]/;
-
-/** Of the cache of a text's cell: past this many distinct texts, it starts again (memory stays flat). */
+/** Of a text cell's cache: past this many distinct texts, a new generation starts (memory stays flat). */
 const TEXT_CELLS_KEPT = 20_000;
 
 /**
- * A worksheet's rows as XML, written for files of hundreds of thousands of rows: each column's cell start
- * (`<c r="A`) and a number's style once, each distinct text's cell (its style, escaping and quote prefix)
- * once per file while it repeats (a journal code, an account, a creditor), and the row's number once per
- * row: a cell is then three or five pieces joined.
+ * A text's cell (after `<c` and its reference): its style, quote prefix included, and its shared string's
+ * index, made once per distinct text while it repeats. Two generations: a text still in use (a journal
+ * code, an account, a client) moves to the new one, a document's own texts fall out with the old one.
  */
-function rowWriter(columnCount: number, numberStyles: readonly string[] = [], style = '') {
-  const starts = Array.from({ length: columnCount }, (_, index) => `<c r="${column(index)}`);
+function textCells(strings: SharedStrings, style: string) {
+  let current = new Map<string, string>();
+  let previous = new Map<string, string>();
+  return (text: string): string => {
+    let cell = current.get(text);
+    if (cell !== undefined) return cell;
+    cell =
+      previous.get(text) ??
+      `${style || (looksLikeFormula(text) ? QUOTE_PREFIX_STYLE : '')} t="s"><v>${strings.add(text)}</v></c>`;
+    if (current.size >= TEXT_CELLS_KEPT) {
+      previous = current;
+      current = new Map();
+    }
+    current.set(text, cell);
+    return cell;
+  };
+}
+
+/**
+ * A worksheet's rows as XML, written for files of hundreds of thousands of rows: texts are shared strings
+ * (textCells), and a cell carries its reference (`r="C12"`) only when it does not follow the cell before it
+ * (a row's first, or after an empty one): readers place a cell without one in the next column. The rows are
+ * then ASCII only (markup, numbers, indexes), written as Latin-1 without encoding.
+ */
+function rowWriter(
+  columnCount: number,
+  textCell: (text: string) => string,
+  numberStyles: readonly string[] = [],
+  style = '',
+) {
+  const references = Array.from({ length: columnCount }, (_, index) => `<c r="${column(index)}`);
   const numberOpen = Array.from(
     { length: columnCount },
-    (_, index) => `"${style || numberStyles[index] || ''}><v>`,
+    (_, index) => `${style || numberStyles[index] || ''}><v>`,
   );
-  let textCells = new Map<string, string>();
-  const textCell = (text: string) => {
-    let xml = textCells.get(text);
-    if (xml === undefined) {
-      const textStyle = style || (looksLikeFormula(text) ? QUOTE_PREFIX_STYLE : '');
-      const space = NEEDS_PRESERVE.test(text) ? ' xml:space="preserve"' : '';
-      xml = `"${textStyle} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
-      if (textCells.size >= TEXT_CELLS_KEPT) textCells = new Map();
-      textCells.set(text, xml);
-    }
-    return xml;
+  // A column's last text and its cell: a document's rows repeat their date, number and label one under the
+  // other, and comparing with the row above costs less than finding the text in textCells' map.
+  const lastTexts: (string | undefined)[] = Array.from({ length: columnCount }, () => undefined);
+  const lastCells: string[] = Array.from({ length: columnCount }, () => '');
+  const cellOf = (text: string, index: number) => {
+    if (text === lastTexts[index]) return lastCells[index] as string;
+    const cell = textCell(text);
+    lastTexts[index] = text;
+    lastCells[index] = cell;
+    return cell;
   };
   return (cells: readonly SheetCell[], row: number): string => {
-    const reference = `${row}`;
-    let xml = `<row r="${reference}">`;
+    const reference = `${row}"`;
+    let xml = `<row r="${row}">`;
+    let follows = false;
     for (let index = 0; index < cells.length; index++) {
       const cell = cells[index];
-      if (cell === null || cell === undefined) continue;
-      xml +=
-        typeof cell === 'number'
-          ? `${starts[index]}${reference}${numberOpen[index]}${cell}</v></c>`
-          : `${starts[index]}${reference}${textCell(cell)}`;
+      if (cell === null || cell === undefined) {
+        follows = false;
+        continue;
+      }
+      xml += follows ? '<c' : `${references[index]}${reference}`;
+      xml += typeof cell === 'number' ? `${numberOpen[index]}${cell}</v></c>` : cellOf(cell, index);
+      follows = true;
     }
     return `${xml}</row>`;
   };
@@ -102,23 +124,24 @@ export function xlsxFile(
   rows: AsyncIterable<SheetCell[][]>,
 ): Readable {
   const parts: Record<string, string> = {
-    '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+    '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
     '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+    'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${DOC_RELS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     'xl/styles.xml': `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00\\ &quot;€&quot;"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="10" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
-  async function* sheet(): AsyncGenerator<string | Buffer> {
+  async function* sheet(strings: SharedStrings): AsyncGenerator<string | Buffer> {
     const cols = columns
       .map((c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`)
       .join('');
-    const header = rowWriter(columns.length, [], ' s="1"');
+    const header = rowWriter(columns.length, textCells(strings, HEADER_STYLE), [], HEADER_STYLE);
     yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${header(
       columns.map((c) => c.header),
       1,
     )}`;
     const rowXml = rowWriter(
       columns.length,
+      textCells(strings, ''),
       columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
     );
     let next = 2;
@@ -129,15 +152,23 @@ export function xlsxFile(
             for (const cells of batch) yield rowXml(cells, next++);
           })();
       })(),
-      'utf8',
+      'latin1',
     );
     yield '</sheetData></worksheet>';
   }
   return Readable.from(
-    zipStream([
-      ...Object.entries(parts).map(([name, xml]) => ({ name, content: [xml] })),
-      { name: 'xl/worksheets/sheet1.xml', content: sheet() },
-    ]),
+    (async function* () {
+      const strings = sharedStrings();
+      try {
+        yield* zipStream([
+          ...Object.entries(parts).map(([name, xml]) => ({ name, content: [xml] })),
+          { name: 'xl/worksheets/sheet1.xml', content: sheet(strings) },
+          { name: 'xl/sharedStrings.xml', deflated: strings.deflated },
+        ]);
+      } finally {
+        strings.close();
+      }
+    })(),
     ONE_BATCH,
   );
 }

@@ -2,11 +2,26 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
-export interface ZipEntry {
-  name: string;
-  /** The entry's content (text or UTF-8 bytes), produced as it is written. */
-  content: AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
+/** An entry's content deflated elsewhere (raw deflate), with its CRC-32 and size before deflating. */
+export interface DeflatedContent {
+  chunks: readonly Buffer[];
+  crc: number;
+  size: number;
 }
+
+type EntryContent = AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
+
+export type ZipEntry =
+  | {
+      name: string;
+      /** The entry's content (text or UTF-8 bytes), produced as it is written. */
+      content: EntryContent;
+    }
+  | {
+      name: string;
+      /** Content deflated while the entries before it were written (an XLSX's shared strings), asked for then. */
+      deflated: () => Promise<DeflatedContent>;
+    };
 
 interface Written {
   name: Buffer;
@@ -74,7 +89,7 @@ function centralDirectory(entries: Written[], offset: number): Buffer {
  * Deflates one entry's content as a stream: zlib compresses in its thread while the next chunks are
  * produced (a flush after each chunk made the two wait on each other), its output read as it comes.
  */
-async function* deflated(content: ZipEntry['content'], written: Written): AsyncGenerator<Buffer> {
+async function* deflated(content: EntryContent, written: Written): AsyncGenerator<Buffer> {
   const input = Readable.from(
     (async function* () {
       for await (const part of content) {
@@ -107,7 +122,17 @@ export async function* zipStream(entries: ZipEntry[]): AsyncGenerator<Buffer> {
     const current: Written = { name: Buffer.from(entry.name), crc: 0, compressed: 0, size: 0, offset };
     const header = localHeader(current.name);
     yield header;
-    for await (const chunk of deflated(entry.content, current)) yield chunk;
+    if ('deflated' in entry) {
+      const content = await entry.deflated();
+      current.crc = content.crc;
+      current.size = content.size;
+      for (const chunk of content.chunks) {
+        current.compressed += chunk.length;
+        yield chunk;
+      }
+    } else {
+      for await (const chunk of deflated(entry.content, current)) yield chunk;
+    }
     const descriptor = dataDescriptor(current);
     yield descriptor;
     offset += header.length + current.compressed + descriptor.length;
