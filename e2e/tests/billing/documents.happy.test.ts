@@ -30,6 +30,13 @@ describe('[BILLING] invoices and credit notes in the browser', () => {
     await page.getByRole('button', { name: 'Facturation' }).click();
     await page.getByRole('link', { name: 'Factures', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Factures' }).waitFor();
+    // At the usual 1 440 px, a page of invoices shows whole without scrolling sideways, amounts included
+    // (a separate creditor column squeezed the clients' names to four lines and pushed the amounts out).
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBeGreaterThan(10);
+    const table = page.locator('table');
+    expect(
+      await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0)),
+    ).toBeLessThanOrEqual(0);
 
     // The status filter and the search by client, both in the URL.
     await page.getByRole('combobox', { name: 'Paiement' }).click();

@@ -1,4 +1,14 @@
-import { Box, Group, Loader, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markPrimaryContentShown } from '../../lib/first-paint.ts';
@@ -16,6 +26,13 @@ export interface ListColumn<T, S extends string> {
   render: (record: T) => ReactNode;
   /** The cell is the record's link (a real link keeps the row reachable with the keyboard). */
   link?: boolean;
+  /** The header's label is for screen readers only (a column of checkboxes stays narrow). */
+  hiddenLabel?: boolean;
+  /**
+   * The narrowest the column may be, for a text of several words (a client's name): without it, a wide
+   * table squeezes such a column to its longest word, a name on four or five lines.
+   */
+  minWidth?: string;
 }
 
 export interface ListTableProps<T extends { id: number }, S extends string> {
@@ -79,8 +96,14 @@ export function ListTable<T extends { id: number }, S extends string>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} aria-sort={ariaSort(column.sort)}>
-                    {column.sort ? (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={ariaSort(column.sort)}
+                    style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                  >
+                    {column.hiddenLabel ? (
+                      <VisuallyHidden>{column.label}</VisuallyHidden>
+                    ) : column.sort ? (
                       <UnstyledButton onClick={() => toggleSort(column.sort as S)} fw={700} fz="sm">
                         <Group gap={4} wrap="nowrap">
                           {column.label}

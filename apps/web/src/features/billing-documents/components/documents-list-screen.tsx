@@ -72,6 +72,7 @@ export function documentsListScreen(kind: DocumentKind) {
       return [
         {
           key: 'selected',
+          hiddenLabel: true,
           label: t('billingDocuments.list.selected'),
           // A draft has no PDF to download.
           render: (document) =>
@@ -87,7 +88,7 @@ export function documentsListScreen(kind: DocumentKind) {
           sort: 'number',
           link: true,
           render: (document) => (
-            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+            <Text span size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
               {document.number ?? t('billingDocuments.draft')}
             </Text>
           ),
@@ -102,8 +103,22 @@ export function documentsListScreen(kind: DocumentKind) {
             </Text>
           ),
         },
-        { key: 'client', label: field('client'), render: (document) => document.client },
-        { key: 'creditor', label: field('creditor'), render: (document) => document.creditorName },
+        {
+          // The creditor under the client: a separate column pushed the amounts out of a 1 400 px screen.
+          key: 'client',
+          label: field('clientAndCreditor'),
+          minWidth: '14rem',
+          render: (document) => (
+            <>
+              <Text span size="sm" display="block">
+                {document.client}
+              </Text>
+              <Text span size="xs" c="dimmed" display="block">
+                {document.creditorName}
+              </Text>
+            </>
+          ),
+        },
         // Every self-billing document has the same category: no column for it there.
         ...(kind === 'selfBillings' ? [] : [categoryColumn(t)]),
         {

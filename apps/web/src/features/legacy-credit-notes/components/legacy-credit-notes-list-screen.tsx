@@ -52,6 +52,7 @@ export const legacyCreditNotesListScreen = defineListScreen<
       ? [
           {
             key: 'selected',
+            hiddenLabel: true,
             label: t('legacyCreditNotes.list.selected'),
             render: (note: LegacyCreditNote) =>
               note.accountingStatus === 'UNTREATED' ? <RowCheckbox note={note} /> : null,
