@@ -1,10 +1,10 @@
 // CSV and XLSX files written as their rows arrive (any export whose cells are computed in TypeScript;
 // the establishments export writes its cells in SQL for speed, modules/establishments/).
 import { Readable } from 'node:stream';
+import { AsciiChunks } from './ascii-chunks.ts';
 import { csvCell, looksLikeFormula } from './csv-cell.ts';
 import { type SharedStrings, sharedStrings } from './shared-strings.ts';
 import { MAIN, XML, xmlText } from './spreadsheet-xml.ts';
-import { inBuffers } from './text-pieces.ts';
 import { zipStream } from './zip-stream.ts';
 
 export type SheetCell = string | number | null;
@@ -71,11 +71,17 @@ function textCells(strings: SharedStrings, style: string) {
   };
 }
 
+/** A cell's most bytes: `<c r="ZZ1048576"`, ` s="4" t="s"><v>`, a number's or an index's digits, `</v></c>`. */
+const CELL_BYTES = 80;
+/** A row's, beside its cells: `<row r="1048576">` and `</row>`. */
+const ROW_BYTES = 32;
+
 /**
- * A worksheet's rows as XML, written for files of hundreds of thousands of rows: texts are shared strings
- * (textCells), and a cell carries its reference (`r="C12"`) only when it does not follow the cell before it
- * (a row's first, or after an empty one): readers place a cell without one in the next column. The rows are
- * then ASCII only (markup, numbers, indexes), written as Latin-1 without encoding.
+ * A worksheet's rows as XML bytes, written for files of hundreds of thousands of rows: texts are shared
+ * strings (textCells), so a row is markup, digits and indexes only, written into buffers as ASCII
+ * (AsciiChunks) without a string per row. A cell carries its reference (`r="C12"`) only when it does not
+ * follow the cell before it (a row's first, or after an empty one): readers place a cell without one in
+ * the next column.
  */
 function rowWriter(
   columnCount: number,
@@ -88,6 +94,7 @@ function rowWriter(
     { length: columnCount },
     (_, index) => `${style || numberStyles[index] || ''}><v>`,
   );
+  const rowBytes = ROW_BYTES + CELL_BYTES * columnCount;
   // A column's last text and its cell: a document's rows repeat their date, number and label one under the
   // other, and comparing with the row above costs less than finding the text in textCells' map.
   const lastTexts: (string | undefined)[] = Array.from({ length: columnCount }, () => undefined);
@@ -99,21 +106,34 @@ function rowWriter(
     lastCells[index] = cell;
     return cell;
   };
-  return (cells: readonly SheetCell[], row: number): string => {
+  /** Writes the row into `out`; answers the buffer it filled before, if any. */
+  return (cells: readonly SheetCell[], row: number, out: AsciiChunks): Buffer | undefined => {
+    const full = out.room(rowBytes);
     const reference = `${row}"`;
-    let xml = `<row r="${row}">`;
+    out.ascii('<row r="');
+    out.ascii(reference);
+    out.ascii('>');
     let follows = false;
-    for (let index = 0; index < cells.length; index++) {
+    for (let index = 0; index < columnCount; index++) {
       const cell = cells[index];
       if (cell === null || cell === undefined) {
         follows = false;
         continue;
       }
-      xml += follows ? '<c' : `${references[index]}${reference}`;
-      xml += typeof cell === 'number' ? `${numberOpen[index]}${cell}</v></c>` : cellOf(cell, index);
+      if (follows) out.ascii('<c');
+      else {
+        out.ascii(references[index] as string);
+        out.ascii(reference);
+      }
+      if (typeof cell === 'number') {
+        out.ascii(numberOpen[index] as string);
+        out.ascii(`${cell}`);
+        out.ascii('</v></c>');
+      } else out.ascii(cellOf(cell, index));
       follows = true;
     }
-    return `${xml}</row>`;
+    out.ascii('</row>');
+    return full;
   };
 }
 
@@ -134,26 +154,27 @@ export function xlsxFile(
     const cols = columns
       .map((c, index) => `<col min="${index + 1}" max="${index + 1}" width="${c.width}" customWidth="1"/>`)
       .join('');
+    const out = new AsciiChunks();
     const header = rowWriter(columns.length, textCells(strings, HEADER_STYLE), [], HEADER_STYLE);
-    yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>${header(
+    yield `${XML}<worksheet xmlns="${MAIN}"><cols>${cols}</cols><sheetData>`;
+    header(
       columns.map((c) => c.header),
       1,
-    )}`;
+      out,
+    );
     const rowXml = rowWriter(
       columns.length,
       textCells(strings, ''),
       columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
     );
     let next = 2;
-    yield* inBuffers(
-      (async function* () {
-        for await (const batch of rows)
-          yield (function* () {
-            for (const cells of batch) yield rowXml(cells, next++);
-          })();
-      })(),
-      'latin1',
-    );
+    for await (const batch of rows)
+      for (const cells of batch) {
+        const full = rowXml(cells, next++, out);
+        if (full) yield full;
+      }
+    const rest = out.rest();
+    if (rest) yield rest;
     yield '</sheetData></worksheet>';
   }
   return Readable.from(
