@@ -64,7 +64,11 @@ export const legacyCreditNotesListScreen = defineListScreen<
       label: t('legacyCreditNotes.fields.documentCode'),
       sort: 'documentCode',
       link: true,
-      render: (note) => note.documentCode,
+      render: (note) => (
+        <Text span size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {note.documentCode}
+        </Text>
+      ),
     },
     {
       key: 'documentDate',
@@ -86,7 +90,11 @@ export const legacyCreditNotesListScreen = defineListScreen<
       key: 'unitPriceWithVat',
       label: t('legacyCreditNotes.fields.unitPriceWithVat'),
       sort: 'unitPriceWithVat',
-      render: (note) => screenAmount(note.unitPriceWithVat),
+      render: (note) => (
+        <Text span size="sm" display="block" ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {screenAmount(note.unitPriceWithVat)}
+        </Text>
+      ),
     },
     {
       key: 'accountingStatus',
