@@ -27,6 +27,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * What a start writes in its database before serving: the migrations, then the demo data when asked
+ * (DEMO_DATA; each seed skips what is there already, so a restart, or a copy of a prepared database, writes
+ * nothing). In production a database holding the demo accounts is refused.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<AppConfig, 'stage' | 'externalIssuer' | 'demoData'>,
+): Promise<void> {
+  await migrateDatabase(database.pool);
+  // The demo accounts' password is published: never in production, whoever seeded them and when.
+  if (config.stage === 'prod')
+    await refuseDemoAccounts(database.db, { externalProvider: Boolean(config.externalIssuer) });
+  if (config.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoFiles(database.db);
+    await seedEstablishmentExtras(database.db);
+    await seedLegacyCreditNotes(database.db);
+    await seedDemoBilling(database.db);
+  }
+}
+
 /** The whole product in one process: database, API, identity provider and web app. */
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   setHeapGrowth();
@@ -36,22 +58,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     poolSize: config.databasePoolSize,
     poolWaitMs: config.databasePoolWaitMs,
   });
-  await migrateDatabase(database.pool);
-  if (config.stage === 'prod') {
-    // The demo accounts' password is published: never in production, whoever seeded them and when.
-    await refuseDemoAccounts(database.db, { externalProvider: Boolean(config.externalIssuer) }).catch(
-      async (error: unknown) => {
-        await database.close();
-        throw error;
-      },
-    );
-  }
-  if (config.demoData) {
-    await seedDemoData(database.db);
-    await seedDemoFiles(database.db);
-    await seedEstablishmentExtras(database.db);
-    await seedLegacyCreditNotes(database.db);
-    await seedDemoBilling(database.db);
+  try {
+    await prepareDatabase(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
 
   let verifyToken: (token: string) => Promise<JWTPayload> = async () => {

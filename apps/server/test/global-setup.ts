@@ -1,6 +1,10 @@
 import type { TestProject } from 'vitest/node';
 import { signInForAccessToken } from './support/oidc-client.ts';
-import { startTestServer } from './support/test-server.ts';
+import {
+  prepareTemplateDatabase,
+  startTestServer,
+  TEMPLATE_DATABASE_VARIABLE,
+} from './support/test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +18,9 @@ declare module 'vitest' {
 
 /** One running product shared by the API tests (after packages/db's setup has chosen the PostgreSQL server). */
 export default async function setup(project: TestProject) {
+  // Published before the test files' workers start: they inherit it (as TEST_DATABASE_URL).
+  const template = await prepareTemplateDatabase();
+  process.env[TEMPLATE_DATABASE_VARIABLE] = template.name;
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
@@ -27,5 +34,9 @@ export default async function setup(project: TestProject) {
     'demoTokens',
     Object.fromEntries(roles.map((role, index) => [role, tokens[index] as string])),
   );
-  return () => server.close();
+  return async () => {
+    await server.close();
+    delete process.env[TEMPLATE_DATABASE_VARIABLE];
+    await template.drop();
+  };
 }

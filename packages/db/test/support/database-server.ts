@@ -33,16 +33,20 @@ export async function startThrowAwayEmbeddedPostgres() {
 
 let counter = 0;
 
-/** A new, empty database on the test server, dropped by `drop()`. */
-export async function createFreshDatabase(serverUrl = testDatabaseServerUrl()) {
+/**
+ * A new database on the test server, dropped by `drop()`: empty, or a copy of `template` (a database of the
+ * same server nobody is connected to).
+ */
+export async function createFreshDatabase(serverUrl = testDatabaseServerUrl(), template?: string) {
   const name = `vetbo_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
