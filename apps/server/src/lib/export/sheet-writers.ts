@@ -19,7 +19,7 @@ export interface SheetColumn {
 const HEADER_STYLE = ' s="1"';
 const NUMBER_STYLES = { euros: ' s="2"', percent: ' s="3"' } as const;
 /**
- * Text a spreadsheet would evaluate (csv-cell.ts looksLikeFormula): an inline string is never evaluated as
+ * Text a spreadsheet would evaluate (csv-cell.ts looksLikeFormula): a string cell is never evaluated as
  * it stands, and "quote prefix" keeps it text when someone edits the cell, without showing an apostrophe.
  */
 const QUOTE_PREFIX_STYLE = ' s="4"';
