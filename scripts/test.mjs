@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: static checks, then every test (unit, API over HTTP on PostgreSQL — TEST_DATABASE_URL's
 // server when set, else an embedded one — and browser tests in Debian's Chromium against the built app).
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const run = (title, command, args, env = {}) => {
   console.log(`\n▶ ${title}`);
@@ -75,15 +76,54 @@ run('Build the web app', 'npm', ['run', '--silent', 'build']);
 console.log(
   `\n▶ Tests: unit, API (on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'an embedded PostgreSQL'}), browser`,
 );
-const report = join(mkdtempSync(join(tmpdir(), 'vetbo-test-')), 'report.json');
-const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...only], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
-// One plain closing line that any CI reads, whatever the runner.
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+const reportDir = mkdtempSync(join(tmpdir(), 'vetbo-test-'));
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+// Colours when the terminal shows them (the runs below write into pipes).
+if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
+
+/** One vitest run, its lines passed on whole (two runs share the output), its JSON report in reportDir. */
+function vitest(name, args) {
+  const report = join(reportDir, `${name}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const child = spawn('npx', ['vitest', 'run', ...reporters, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ name, report, status: code ?? (signal ? 1 : 0) }));
+  });
 }
-process.exit(result.status ?? 1);
+
+// The browser tests (their own product and PostgreSQL) run beside the unit and API tests (the machine's
+// PostgreSQL or an embedded one), each run one file at a time: they wait on a server or a browser much of
+// the time, so on two cores both take 14 minutes where one after the other took 20 (docs/performance.md).
+// Vitest alone would not: it runs every project limited to one worker in a single queue. A selection
+// (`npm test -- <files or options>`) is one run.
+const runs = await Promise.all(
+  only.length > 0
+    ? [vitest('selection', only)]
+    : [
+        vitest('unit-api', ['--project', 'unit', '--project', 'api']),
+        vitest('browser', ['--project', 'e2e']),
+      ],
+);
+// One plain closing summary that any CI reads, whatever the runner: the counts, and each failed test.
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const run of runs) {
+  if (!existsSync(run.report)) {
+    console.error(`\n✖ The ${run.name} tests gave no report (exit ${run.status})`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(run.report, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        console.error(`✖ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(runs.find((run) => run.status !== 0)?.status ?? 0);

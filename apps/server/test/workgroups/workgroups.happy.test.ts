@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from '../support/api.ts';
+import { makeAccount } from '../support/factories/billing-accounts-world.ts';
+import { makeLegalStructure } from '../support/factories/legal-structures-write-world.ts';
 import { create, makeGroup, moderator, useWorkgroupsWorld } from '../support/factories/workgroups-world.ts';
 
 useWorkgroupsWorld();
@@ -18,11 +20,17 @@ describe('[WORKGROUPS] happy', () => {
   });
 
   it('links a legal structure and its billing account with the ETag, found by search and filters', async () => {
+    // A structure and account of the test's own: the shared server's newest ones are other files'.
     const admin = await tokenFor('admin');
-    const structure = (await call('GET', '/v1/legal_structures?limit=1', { token: admin })).body.data[0];
+    const structure = (
+      await call('POST', '/v1/legal_structures', { token: admin, body: makeLegalStructure() })
+    ).body.data;
     const account = (
-      await call('GET', `/v1/billing_accounts?legalStructureId[]=${structure.id}&limit=1`, { token: admin })
-    ).body.data[0];
+      await call('POST', '/v1/billing_accounts', {
+        token: admin,
+        body: makeAccount({ legalStructureId: structure.id }),
+      })
+    ).body.data;
     const group = (await create(makeGroup({ entitled: 'Réseau Émeraude' }))).body.data;
     const etag = (await call('GET', `/v1/veterinary_groups/${group.id}`, { token: moderator })).headers.get(
       'etag',
