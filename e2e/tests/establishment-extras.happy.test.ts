@@ -33,8 +33,8 @@ describe.concurrent('[ESTABLISHMENT EXTRAS] opening hours, central accounts and 
     await expectAccessible(page);
 
     const add = async (clientCode: string) => {
-      await tab.getByRole('button', { name: 'Nouveau compte centrale' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Nouveau compte centrale' });
+      await tab.getByRole('button', { name: 'Nouveau compte en centrale' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Nouveau compte en centrale' });
       await drawer.waitFor();
       await drawer.locator('input[data-field="central"]').click();
       await page.getByRole('option', { name: 'Centravet', exact: true }).click();

@@ -250,7 +250,7 @@ describe.concurrent('[ESTABLISHMENT PAGE] the tabs of an establishment', { timeo
     await expect.poll(() => section.innerText(), POLL).toContain('Équine');
     expect(await section.innerText()).toContain('40 %');
     expect(await section.innerText()).toContain('60 %');
-    expect(await section.innerText()).toContain('Total des parts : 100 %');
+    expect(await section.innerText()).toMatch(/Total des parts\s: 100\s%/u);
     await page.getByRole('tab', { name: 'Historique' }).click();
     const activityRow = page.getByRole('row').filter({ hasText: 'EQUINE' });
     await activityRow.waitFor();

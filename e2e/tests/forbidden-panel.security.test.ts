@@ -46,8 +46,8 @@ describe('[PERMISSIONS] a refusal that arrives anyway keeps what was typed', () 
       await expect
         .poll(() => panel.innerText(), POLL)
         .toContain('Votre rôle (Comptable) ne permet pas de modifier les établissements.');
-      expect(await panel.innerText()).toContain(
-        'Rôles qui le peuvent : Administrateur, Responsable, Modérateur.',
+      expect(await panel.innerText()).toMatch(
+        /Rôles qui le peuvent\s: Administrateur, Responsable, Modérateur\./u,
       );
       await expectAccessible(page);
       await panel.getByRole('button', { name: 'Compris' }).click();

@@ -66,7 +66,7 @@ async function waitForPreview(page: Page, field: string) {
   await preview.waitFor();
   await page.waitForFunction(
     (name) => {
-      const img = document.querySelector<HTMLImageElement>(`img[alt="Aperçu : ${name}"]`);
+      const img = document.querySelector<HTMLImageElement>(`img[alt="Aperçu\u00a0: ${name}"]`);
       return Boolean(img?.src.startsWith('data:image/webp;base64,') && img.naturalWidth > 0);
     },
     field,

@@ -108,7 +108,7 @@ describe('[BILLING] invoices and credit notes in the browser', () => {
       .poll(
         () =>
           page
-            .getByText(/Chaînage des factures vérifié : \d+ documents?/)
+            .getByText(/Chaînage des factures vérifié\s: \d+ documents?/u)
             .first()
             .isVisible(),
         POLL,

@@ -36,7 +36,7 @@ async function openStepper(page: Page) {
 async function pickEstablishment(page: Page, stepper: Locator, privilegedCode: string) {
   await stepper.locator('input[data-field="veterinaryEstablishmentId"]').fill(privilegedCode);
   await page.getByRole('option', { name: new RegExp(privilegedCode) }).click();
-  await stepper.getByText(/^Structure juridique : /).waitFor();
+  await stepper.getByText(/^Structure juridique\s: /u).waitFor();
 }
 
 describe.concurrent('[BILLING] the invoice stepper refuses before sending what the API would refuse', () => {

@@ -34,7 +34,7 @@ async function toDocumentStep(page: Page) {
   const stepper = page.getByTestId('invoice-stepper');
   await stepper.locator('input[data-field="veterinaryEstablishmentId"]').fill(establishment.privilegedCode);
   await page.getByRole('option', { name: new RegExp(establishment.privilegedCode) }).click();
-  await stepper.getByText(/^Structure juridique : /).waitFor();
+  await stepper.getByText(/^Structure juridique\s: /u).waitFor();
   await stepper.getByRole('button', { name: 'Suivant' }).click();
   await stepper.locator('input[data-field="creditorId"]').waitFor();
   return stepper;

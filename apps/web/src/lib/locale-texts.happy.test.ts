@@ -47,3 +47,26 @@ describe('counts written as numbers are in each language: "12 345" in French, "1
     expect(raw).toEqual([]);
   });
 });
+
+/** The French messages (each feature's and the app's), every text of each as one list. */
+function frenchTexts(): { file: string; text: string }[] {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
+  return messageFiles()
+    .filter((file) => file.endsWith('fr.json'))
+    .flatMap((file) =>
+      texts(JSON.parse(readFileSync(file, 'utf8'))).map((text) => ({
+        file: file.slice(SOURCE.length),
+        text,
+      })),
+    );
+}
+
+describe('French punctuation keeps to its word: a line never starts with ":" or "»"', () => {
+  it('puts a no-break space before : ; ? ! and », after «', () => {
+    const texts = frenchTexts();
+    expect(texts.length).toBeGreaterThan(1000);
+    const breakable = texts.filter(({ text }) => / [:;?!»]|« /.test(text));
+    expect(breakable).toEqual([]);
+  });
+});
