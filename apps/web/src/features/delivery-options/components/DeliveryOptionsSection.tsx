@@ -100,19 +100,20 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={crud.mayWrite ? 1060 : 820} type="native">
+            {/* Fixed widths add up to 82 %: the label takes the rest (at 100 % it had none), the actions wrap. */}
             <Table withTableBorder striped layout="fixed" aria-label={caption}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="14%">{t('deliveryOptions.columns.code')}</Table.Th>
+                  <Table.Th w="11%">{t('deliveryOptions.columns.code')}</Table.Th>
                   <Table.Th>{t('deliveryOptions.columns.entitled')}</Table.Th>
-                  <Table.Th w="13%">{t('deliveryOptions.columns.type')}</Table.Th>
-                  <Table.Th w="13%" ta="right">
+                  <Table.Th w="9%">{t('deliveryOptions.columns.type')}</Table.Th>
+                  <Table.Th w="10%" ta="right">
                     {t('deliveryOptions.columns.unitPrice')}
                   </Table.Th>
-                  <Table.Th w="14%">{t('deliveryOptions.columns.vat')}</Table.Th>
-                  <Table.Th w="11%">{t('deliveryOptions.columns.accountingCode')}</Table.Th>
+                  <Table.Th w="10%">{t('deliveryOptions.columns.vat')}</Table.Th>
+                  <Table.Th w="8%">{t('deliveryOptions.columns.accountingCode')}</Table.Th>
                   <Table.Th w="10%">{t('deliveryOptions.columns.status')}</Table.Th>
-                  {crud.mayWrite && <Table.Th w="26%">{t('deliveryOptions.columns.actions')}</Table.Th>}
+                  {crud.mayWrite && <Table.Th w="24%">{t('deliveryOptions.columns.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -149,7 +150,7 @@ export function DeliveryOptionsSection({ service }: { service: CatalogueService 
                     </Table.Td>
                     {crud.mayWrite && (
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
+                        <Group gap={4}>
                           <WriteMark area={crud.area}>
                             <Button
                               size="xs"
