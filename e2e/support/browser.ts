@@ -77,10 +77,34 @@ async function fetchesSettled(page: Page) {
     .catch(() => undefined);
 }
 
-/** No serious or critical accessibility violation on the current page (throws, so concurrent tests may call it). */
+/**
+ * What a reader cannot read on the page, beside axe's rules: a table cell squeezed under 40 px that holds
+ * text (the catalogue's label column once had no width at all), or a button whose label is cut.
+ */
+function unreadableParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLTableCellElement>('td')) {
+      const text = cell.innerText.trim();
+      if (cell.offsetParent !== null && text && cell.clientWidth < 40)
+        found.push(`a cell ${cell.clientWidth} px wide: "${text.slice(0, 40)}"`);
+    }
+    for (const label of document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
+      if (label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+        found.push(`a cut button: "${label.textContent}"`);
+    return [...new Set(found)];
+  });
+}
+
+/**
+ * No serious or critical accessibility violation on the current page, and nothing unreadable
+ * (unreadableParts); throws, so concurrent tests may call it.
+ */
 export async function expectAccessible(page: Page) {
   await fetchesSettled(page);
   await transitionsSettled(page);
+  const unreadable = await unreadableParts(page);
+  if (unreadable.length > 0) throw new Error(`Unreadable at ${page.url()}:\n${unreadable.join('\n')}`);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

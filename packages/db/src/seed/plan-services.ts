@@ -159,7 +159,7 @@ export const DELIVERY_OPTION_PLANS: readonly DeliveryOptionPlan[] = [
   {
     serviceCode: 'MVS-ABO',
     code: 'SETUP-MVS',
-    entitled: 'Ouverture du compte centrale',
+    entitled: 'Ouverture du compte en centrale',
     description: 'Création des comptes chez la centrale et premier référencement.',
     type: 'SETUP',
     unitPriceWithoutVat: 15_000,
