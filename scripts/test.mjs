@@ -111,12 +111,12 @@ const runs = await Promise.all(
 );
 // One plain closing summary that any CI reads, whatever the runner: the counts, and each failed test.
 const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const run of runs) {
-  if (!existsSync(run.report)) {
-    console.error(`\n✖ The ${run.name} tests gave no report (exit ${run.status})`);
+for (const finished of runs) {
+  if (!existsSync(finished.report)) {
+    console.error(`\n✖ The ${finished.name} tests gave no report (exit ${finished.status})`);
     continue;
   }
-  const report = JSON.parse(readFileSync(run.report, 'utf8'));
+  const report = JSON.parse(readFileSync(finished.report, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests;
@@ -126,4 +126,4 @@ for (const run of runs) {
         console.error(`✖ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(runs.find((run) => run.status !== 0)?.status ?? 0);
+process.exit(runs.find((finished) => finished.status !== 0)?.status ?? 0);

@@ -7,9 +7,9 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DocumentContent } from '../../apps/server/src/modules/billing/document-content.ts';
 import { sealOf } from '../../apps/server/src/modules/billing/document-hash.ts';
 
-/** Periods of 2024: older than every other period of the bench database, so a run on this day bills only them. */
 /** How many invoices the lists' bench reads (billing-lists.ts), made once by ensureListInvoices. */
 export const LIST_INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000);
+/** Periods of 2024: older than every other period of the bench database, so a run on this day bills only them. */
 export const RUN_INVOICE_DATE = '2024-12-31';
 export const RUN_ESTABLISHMENTS = 5_000;
 /** More invoices than the demo's first billing makes (32 today): a table someone used, not the demo's. */

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import { screenAmount } from '@vetbo/domain/money/format';
 import type { TFunction } from 'i18next';
 import type { ListQuery, Resource } from '../../../app/api/resource.ts';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import type { ListColumn } from '../../../components/data/ListTable.tsx';
+import { AmountCell, OneLineCell } from '../../../components/data/list-cells.tsx';
 import {
   defineListScreen,
   type ListFiltersProps,
@@ -25,12 +25,6 @@ const afterRows = () => import('./after-rows.ts');
 const DocumentsActions = lazyComponent(() => afterRows().then((m) => m.importDocumentsActions()));
 const RowCheckbox = lazyComponent(() => afterRows().then((m) => m.importRowCheckbox()));
 const DocumentFilters = lazyComponent(() => afterRows().then((m) => m.importDocumentFilters()));
-
-const amount = (cents: number) => (
-  <Text span size="sm" display="block" ta="right" style={{ whiteSpace: 'nowrap' }}>
-    {screenAmount(cents)}
-  </Text>
-);
 
 /** The page's documents: the screen, its bulk actions and its checkboxes read the same query. */
 export const useDocumentsPage = (kind: DocumentKind, search: DocumentsSearch) => {
@@ -88,20 +82,14 @@ export function documentsListScreen(kind: DocumentKind) {
           sort: 'number',
           link: true,
           render: (document) => (
-            <Text span size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {document.number ?? t('billingDocuments.draft')}
-            </Text>
+            <OneLineCell strong>{document.number ?? t('billingDocuments.draft')}</OneLineCell>
           ),
         },
         {
           key: 'issueDate',
           label: field('issueDate'),
           sort: 'issueDate',
-          render: (document) => (
-            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatDay(document.issueDate)}
-            </Text>
-          ),
+          render: (document) => <OneLineCell>{formatDay(document.issueDate)}</OneLineCell>,
         },
         {
           // The creditor under the client: a separate column pushed the amounts out of a 1 400 px screen.
@@ -139,13 +127,13 @@ export function documentsListScreen(kind: DocumentKind) {
           key: 'amountWithoutVat',
           label: field('amountWithoutVat'),
           sort: 'amountWithoutVat',
-          render: (document) => amount(document.amountWithoutVat),
+          render: (document) => <AmountCell cents={document.amountWithoutVat} />,
         },
         {
           key: 'amountWithVat',
           label: field('amountWithVat'),
           sort: 'amountWithVat',
-          render: (document) => amount(document.amountWithVat),
+          render: (document) => <AmountCell cents={document.amountWithVat} />,
         },
       ];
     },

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import { screenAmount } from '@vetbo/domain/money/format';
 import { lazyComponent } from '../../../app/lazy-page.ts';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { AmountCell, OneLineCell } from '../../../components/data/list-cells.tsx';
 import { defineListScreen, type ListFiltersProps } from '../../../components/data/list-screen.ts';
 import { useMayWrite } from '../../../components/permissions/use-may-write.ts';
 import { Placeholder } from '../../../components/ui/Placeholder.tsx';
@@ -64,11 +64,7 @@ export const legacyCreditNotesListScreen = defineListScreen<
       label: t('legacyCreditNotes.fields.documentCode'),
       sort: 'documentCode',
       link: true,
-      render: (note) => (
-        <Text span size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {note.documentCode}
-        </Text>
-      ),
+      render: (note) => <OneLineCell strong>{note.documentCode}</OneLineCell>,
     },
     {
       key: 'documentDate',
@@ -90,11 +86,7 @@ export const legacyCreditNotesListScreen = defineListScreen<
       key: 'unitPriceWithVat',
       label: t('legacyCreditNotes.fields.unitPriceWithVat'),
       sort: 'unitPriceWithVat',
-      render: (note) => (
-        <Text span size="sm" display="block" ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {screenAmount(note.unitPriceWithVat)}
-        </Text>
-      ),
+      render: (note) => <AmountCell cents={note.unitPriceWithVat} />,
     },
     {
       key: 'accountingStatus',

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { screenAmount } from '@vetbo/domain/money/format';
 import { lazyComponent } from '../../../app/lazy-page.ts';
+import { AmountCell, OneLineCell } from '../../../components/data/list-cells.tsx';
 import { defineListScreen, type ListFiltersProps } from '../../../components/data/list-screen.ts';
 import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { Placeholder } from '../../../components/ui/Placeholder.tsx';
@@ -15,8 +15,6 @@ import { SepaFileStatusBadge } from './SepaFileStatusBadge.tsx';
 const SepaFileActions = lazyComponent(() => import('./SepaFileActions.tsx').then((m) => m.SepaFileActions));
 const SepaFileFilters = lazyComponent(() => import('./SepaFileFilters.tsx').then((m) => m.SepaFileFilters));
 const SepaFileDrawer = lazyComponent(() => import('./SepaFileDrawer.tsx').then((m) => m.SepaFileDrawer));
-
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * /overview/billing/fichiers-xml/{prelevements|virements} (ADMIN, ACCOUNTANT): one kind's files, newest
@@ -52,11 +50,7 @@ export function sepaFilesListScreen(kind: SepaFileKind) {
       {
         key: 'requestedDate',
         label: t('sepaFiles.fields.requestedDate'),
-        render: (file) => (
-          <Text span size="sm" style={nowrap}>
-            {formatDay(file.requestedDate)}
-          </Text>
-        ),
+        render: (file) => <OneLineCell>{formatDay(file.requestedDate)}</OneLineCell>,
       },
       {
         key: 'transactionCount',
@@ -70,11 +64,7 @@ export function sepaFilesListScreen(kind: SepaFileKind) {
       {
         key: 'controlSum',
         label: t('sepaFiles.fields.controlSum'),
-        render: (file) => (
-          <Text span size="sm" display="block" ta="right" style={nowrap}>
-            {screenAmount(file.controlSum)}
-          </Text>
-        ),
+        render: (file) => <AmountCell cents={file.controlSum} />,
       },
       {
         key: 'createdBy',
