@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalEntry } from '../src/money-files/journals/sales-journal.ts';
 import { salesJournalCsvRecords } from '../src/money-files/journals/sales-journal-sheet.ts';
+import { salesJournalXlsxWriter } from '../src/money-files/journals/sales-journal-xlsx.ts';
 import { document } from './support/sales-journal.ts';
 
 describe('journalEntry: a document as a balanced double entry', () => {
@@ -16,5 +17,17 @@ describe('salesJournalCsvRecords: an entry’s CSV records at once', () => {
   it('refuses lines of two entries', () => {
     const mixed = [...journalEntry(document({})), ...journalEntry(document({ number: 'FVS-2026-000043' }))];
     expect(() => salesJournalCsvRecords(mixed, quote)).toThrow(/one entry/);
+  });
+});
+
+describe('salesJournalXlsxWriter: an entry’s rows at once', () => {
+  it('refuses lines of two entries', () => {
+    const mixed = [...journalEntry(document({})), ...journalEntry(document({ number: 'FVS-2026-000043' }))];
+    const write = salesJournalXlsxWriter({
+      textCell: () => ' t="s"><v>0</v></c>',
+      amountStyle: '',
+      firstRow: 2,
+    });
+    expect(() => write(mixed)).toThrow(/one entry/);
   });
 });

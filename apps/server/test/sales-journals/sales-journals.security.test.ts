@@ -1,18 +1,27 @@
 // Threat model: a sales journal and the FEC are a creditor's books — every client, what each owes, the
 // revenue — and exporting gives the documents their entry numbers for good. Only ADMIN and ACCOUNTANT
 // (area `accounting`, write) may export; a manager, a moderator or a leader reads nothing of them.
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { tokenFor } from '../support/api.ts';
 import {
+  accountant,
   admin,
   api,
   creditor,
   issueInvoice,
   manager,
   moderator,
+  newClient,
   useBillingWorld,
 } from '../support/factories/billing-world.ts';
-import { issueCreditNote, journalUrl, storedMovements } from '../support/factories/journals-world.ts';
+import {
+  issueCreditNote,
+  journalCsv,
+  journalUrl,
+  storedMovements,
+} from '../support/factories/journals-world.ts';
+import { download } from '../support/files.ts';
 
 useBillingWorld();
 
@@ -47,5 +56,35 @@ describe('[SALES JOURNALS] who may export', () => {
   it('checks the role before the parameters: a refused caller learns nothing of them', async () => {
     const answer = await api('GET', '/v1/fec/export?creditorId=abc', manager);
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('[SALES JOURNALS] formula injection', () => {
+  it('writes a client named like a formula as text: quoted in the CSV, "quote prefix" in the workbook', async () => {
+    const name = '=HYPERLINK("https://evil.test";"Payer ici")';
+    const target = await newClient(creditor, name);
+    const invoice = await issueInvoice({ veterinaryEstablishmentId: target.establishmentId });
+    const { lines } = await journalCsv('INVOICE', invoice.id, invoice.id);
+    expect(lines[0]?.['Intitulé auxiliaire']).toBe(`'${name}`);
+
+    const answer = await download(`${journalUrl('INVOICE', invoice.id, invoice.id)}&format=xlsx`, accountant);
+    expect(answer.status).toBe(200);
+    const zip = await JSZip.loadAsync(answer.bytes);
+    const sheet = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    const strings = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';
+    const styles = (await zip.file('xl/styles.xml')?.async('string')) ?? '';
+    expect(sheet).not.toContain('<f>');
+    // The client's name as a text of its own (the entry's label only contains it).
+    const index = [...strings.matchAll(/<si>(.*?)<\/si>/g)].findIndex(([, si]) =>
+      /^<t[^>]*>=HYPERLINK/.test(si ?? ''),
+    );
+    expect(index).toBeGreaterThan(0);
+    // Every cell naming the client's text has the style marked quotePrefix, none is without a style.
+    const cells = [
+      ...sheet.matchAll(new RegExp(`<c(?: r="[A-Z]+\\d+")?( s="(\\d+)")? t="s"><v>${index}</v>`, 'g')),
+    ];
+    expect(cells.length).toBeGreaterThan(0);
+    const xfs = [...(/<cellXfs[^>]*>(.*)<\/cellXfs>/.exec(styles)?.[1] ?? '').matchAll(/<xf [^>]*\/>/g)];
+    for (const [, , style] of cells) expect(xfs[Number(style ?? 0)]?.[0]).toContain('quotePrefix="1"');
   });
 });

@@ -15,6 +15,11 @@ export class AsciiChunks {
     this.used = used;
   }
 
+  /** Writes a longer ASCII text (rows written at once): encoded natively, each character its byte. */
+  latin1(text: string): void {
+    this.used += this.chunk.write(text, this.used, 'latin1');
+  }
+
   /**
    * Makes room for `bytes` more: the bytes written so far when they must be handed out first (a full
    * buffer), else undefined. Call before writing at most `bytes`.

@@ -53,15 +53,16 @@ const TEXT_CELLS_KEPT = 20_000;
  * index, made once per distinct text while it repeats. Two generations: a text still in use (a journal
  * code, an account, a client) moves to the new one, a document's own texts fall out with the old one.
  */
-function textCells(strings: SharedStrings, style: string) {
+function textCells(strings: SharedStrings, style: string): TextCell {
   let current = new Map<string, string>();
   let previous = new Map<string, string>();
-  return (text: string): string => {
+  const added = (text: string) =>
+    `${style || (looksLikeFormula(text) ? QUOTE_PREFIX_STYLE : '')} t="s"><v>${strings.add(text)}</v></c>`;
+  return (text, distinct) => {
+    if (distinct) return added(text);
     let cell = current.get(text);
     if (cell !== undefined) return cell;
-    cell =
-      previous.get(text) ??
-      `${style || (looksLikeFormula(text) ? QUOTE_PREFIX_STYLE : '')} t="s"><v>${strings.add(text)}</v></c>`;
+    cell = previous.get(text) ?? added(text);
     if (current.size >= TEXT_CELLS_KEPT) {
       previous = current;
       current = new Map();
@@ -137,12 +138,62 @@ function rowWriter(
   };
 }
 
+/**
+ * Text cells for a sheet's rows (textCells): what follows a cell's `<c` and reference, up to `</c>`.
+ * `distinct`: a text no other cell repeats (a document's number), added to the table without a look.
+ */
+export type TextCell = (text: string, distinct?: boolean) => string;
+
+/** The amounts' number format as a cell's style attribute, for rows written as XML (the workbook's styles). */
+export const EUROS_STYLE = NUMBER_STYLES.euros;
+
+/**
+ * A sheet's rows after the header, written into `out` with the workbook's text cells; yields each buffer
+ * `out` filled (AsciiChunks.room).
+ */
+type SheetRows = (textCell: TextCell, out: AsciiChunks) => AsyncIterable<Buffer>;
+
 /** One worksheet with a bold header, numbers as numbers, zipped as it is written. */
 export function xlsxFile(
   sheetName: string,
   columns: SheetColumn[],
   rows: AsyncIterable<SheetCell[][]>,
 ): Readable {
+  return workbook(sheetName, columns, async function* (textCell, out) {
+    const rowXml = rowWriter(
+      columns.length,
+      textCell,
+      columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
+    );
+    let next = 2;
+    for await (const batch of rows)
+      for (const cells of batch) {
+        const full = rowXml(cells, next++, out);
+        if (full) yield full;
+      }
+  });
+}
+
+/**
+ * One worksheet whose rows come written (`<row>` elements from row 2, ASCII: their texts are `textCell`'s
+ * shared strings) by a writer made for one file (the sales journal's, salesJournalXlsxWriter).
+ */
+export function xlsxFileOfRows(
+  sheetName: string,
+  columns: SheetColumn[],
+  rows: (textCell: TextCell) => AsyncIterable<Iterable<string>>,
+): Readable {
+  return workbook(sheetName, columns, async function* (textCell, out) {
+    for await (const batch of rows(textCell))
+      for (const xml of batch) {
+        const full = out.room(xml.length);
+        if (full) yield full;
+        out.latin1(xml);
+      }
+  });
+}
+
+function workbook(sheetName: string, columns: SheetColumn[], bodyRows: SheetRows): Readable {
   const parts: Record<string, string> = {
     '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
     '_rels/.rels': `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
@@ -162,17 +213,7 @@ export function xlsxFile(
       1,
       out,
     );
-    const rowXml = rowWriter(
-      columns.length,
-      textCells(strings, ''),
-      columns.map((c) => (c.format ? NUMBER_STYLES[c.format] : '')),
-    );
-    let next = 2;
-    for await (const batch of rows)
-      for (const cells of batch) {
-        const full = rowXml(cells, next++, out);
-        if (full) yield full;
-      }
+    yield* bodyRows(textCells(strings, ''), out);
     const rest = out.rest();
     if (rest) yield rest;
     yield '</sheetData></worksheet>';

@@ -1,15 +1,15 @@
 // The files the sales-journal routes stream, from a cursor on journalDocumentsStatement: the domain's pure
-// writers (journalEntry, then salesJournalCells, salesJournalCsvWriter or fecRecords) batch by batch.
+// writers (journalEntry, then salesJournalCsvWriter, salesJournalXlsxWriter or fecRecords) batch by batch.
 import { Readable } from 'node:stream';
 import { FEC_HEADER, fecRecords } from '@vetbo/domain/money-files/journals/fec';
 import { type JournalLine, journalEntry } from '@vetbo/domain/money-files/journals/sales-journal';
 import {
   SALES_JOURNAL_COLUMNS,
-  salesJournalCells,
   salesJournalCsvWriter,
 } from '@vetbo/domain/money-files/journals/sales-journal-sheet';
+import { salesJournalXlsxWriter } from '@vetbo/domain/money-files/journals/sales-journal-xlsx';
 import { csvCell } from '../../lib/export/csv-cell.ts';
-import { type SheetColumn, xlsxFile } from '../../lib/export/sheet-writers.ts';
+import { EUROS_STYLE, type SheetColumn, xlsxFileOfRows } from '../../lib/export/sheet-writers.ts';
 import { inBuffers } from '../../lib/export/text-pieces.ts';
 import { journalDocument } from './sales-journals.rows.ts';
 
@@ -26,13 +26,11 @@ async function* entryTexts(cursor: AsyncIterable<unknown[][]>, write: (entry: Jo
     })();
 }
 
-/** The XLSX workbook: one row per entry line (sheet-writers.ts). */
+/** The XLSX workbook: one row per entry line, each entry's rows written at once (salesJournalXlsxWriter). */
 export function journalXlsx(sheetName: string, cursor: AsyncIterable<unknown[][]>) {
-  const rows = (async function* () {
-    for await (const batch of cursor)
-      yield batch.flatMap((row) => entryOf(row).map((line) => salesJournalCells(line, 'xlsx')));
-  })();
-  return xlsxFile(sheetName, SALES_JOURNAL_COLUMNS as SheetColumn[], rows);
+  return xlsxFileOfRows(sheetName, SALES_JOURNAL_COLUMNS as SheetColumn[], (textCell) =>
+    entryTexts(cursor, salesJournalXlsxWriter({ textCell, amountStyle: EUROS_STYLE, firstRow: 2 })),
+  );
 }
 
 /**

@@ -62,10 +62,13 @@ export async function readyCreditor(): Promise<TestCreditor> {
   return made;
 }
 
-/** An establishment on a new legal structure, its main account signed for the creditor's mandate model. */
-export async function newClient(forCreditor: TestCreditor = creditor) {
+/**
+ * An establishment on a new legal structure, its main account signed for the creditor's mandate model;
+ * `name`: the establishment's, which its documents copy as the client's.
+ */
+export async function newClient(forCreditor: TestCreditor = creditor, name?: string) {
   const legalStructureId = await createStructure(`SELARL Facturation ${counter++}`);
-  const establishment = await createEstablishment(admin, { legalStructureId });
+  const establishment = await createEstablishment(admin, { legalStructureId, ...(name ? { name } : {}) });
   const account = await api('POST', '/v1/billing_accounts', admin, {
     legalStructureId,
     entitled: 'Compte principal',

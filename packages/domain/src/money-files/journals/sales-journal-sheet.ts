@@ -29,9 +29,10 @@ export const SALES_JOURNAL_COLUMNS: readonly JournalSheetColumn[] = [
 ];
 
 /** DD/MM/YYYY, what French spreadsheets and accounting imports read as a date. */
-function frenchDate(isoDay: string | null): string | null {
-  return isoDay === null ? null : `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
-}
+export const frenchDay = (isoDay: string): string =>
+  `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+
+const frenchDate = (isoDay: string | null): string | null => (isoDay === null ? null : frenchDay(isoDay));
 
 /** An amount's cell: CSV text ("1234,56") or an XLSX number; an empty side is left blank. */
 function amountCell(cents: number, format: 'csv' | 'xlsx'): string | number | null {
