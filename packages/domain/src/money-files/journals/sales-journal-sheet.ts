@@ -59,6 +59,14 @@ export function salesJournalCells(line: JournalLine, format: 'csv' | 'xlsx'): (s
   ];
 }
 
+/** Refuses lines of more than one entry: the writers write an entry's shared cells once, from its first line. */
+export function checkOneEntry(entry: readonly JournalLine[], writer: string): void {
+  const first = entry[0];
+  for (const line of entry)
+    if (line.pieceRef !== first?.pieceRef || line.movementNumber !== first.movementNumber)
+      throw new Error(`${writer} takes the lines of one entry: ${line.pieceRef} after ${first?.pieceRef}`);
+}
+
 /** How the CSV writes a cell (the server's csvCell: `;` quoting, formulas neutralised). */
 export type CsvCellWriter = (cell: string | number | null) => string;
 
@@ -101,11 +109,8 @@ export function salesJournalCsvWriter(csvCell: CsvCellWriter): (entry: readonly 
     const label = `${csvCell(first.label)};`;
     const creditor = creditorCells(first.creditorName);
     let records = '';
+    checkOneEntry(entry, 'salesJournalCsvRecords');
     for (const line of entry) {
-      if (line.pieceRef !== first.pieceRef || line.movementNumber !== first.movementNumber)
-        throw new Error(
-          `salesJournalCsvRecords takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
-        );
       const auxiliary = line.auxiliary === null ? ';;' : accountCells(line.auxiliary);
       const due = line.dueDate === null ? '' : csvCell(frenchDate(line.dueDate));
       records += `${head}${accountCells(line.account)}${auxiliary}${label}${csvAmountCell(line.debit)};${csvAmountCell(line.credit)};${due}${creditor}`;

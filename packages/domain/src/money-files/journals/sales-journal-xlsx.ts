@@ -6,7 +6,7 @@
 import { xlsxAmount } from '../../money/format.ts';
 import type { Account } from './chart-of-accounts.ts';
 import type { JournalLine } from './sales-journal.ts';
-import { frenchDay } from './sales-journal-sheet.ts';
+import { checkOneEntry, frenchDay } from './sales-journal-sheet.ts';
 
 /**
  * A text's cell after its `<c` and optional reference, up to `</c>`: its style, its type and its shared
@@ -69,11 +69,8 @@ export function salesJournalXlsxWriter({
     const label = textCell(first.label, true);
     const creditor = creditorCell(first.creditorName);
     let rows = '';
+    checkOneEntry(entry, 'salesJournalXlsxWriter');
     for (const line of entry) {
-      if (line.pieceRef !== first.pieceRef || line.movementNumber !== first.movementNumber)
-        throw new Error(
-          `salesJournalXlsxWriter takes the lines of one entry: ${line.pieceRef} after ${first.pieceRef}`,
-        );
       const due = line.dueDate === null ? null : textCell(frenchDay(line.dueDate));
       let xml = `<row r="${row}"><c r="A${row}"${head}${accountCells(line.account)}`;
       xml +=
