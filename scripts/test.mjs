@@ -109,8 +109,10 @@ const runs = await Promise.all(
         vitest('browser', ['--project', 'e2e']),
       ],
 );
-// One plain closing summary that any CI reads, whatever the runner: the counts, and each failed test.
-const totals = { passed: 0, failed: 0, skipped: 0 };
+// One plain closing summary that any CI reads, whatever the runner: the counts, and each failed test — and
+// each file that failed outside its tests (a hook that timed out, an import that threw), which counts no
+// failed test but fails the run.
+const totals = { passed: 0, failed: 0, skipped: 0, filesFailedOutsideTests: 0 };
 for (const finished of runs) {
   if (!existsSync(finished.report)) {
     console.error(`\n✖ The ${finished.name} tests gave no report (exit ${finished.status})`);
@@ -120,10 +122,19 @@ for (const finished of runs) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests;
-  for (const file of report.testResults)
-    for (const test of file.assertionResults)
-      if (test.status === 'failed')
-        console.error(`✖ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+  for (const file of report.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) console.error(`✖ ${name} › ${test.fullName}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      totals.filesFailedOutsideTests++;
+      console.error(`✖ ${name} (outside its tests): ${file.message.split('\n')[0]}`);
+    }
+  }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const outside = totals.filesFailedOutsideTests;
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+    (outside > 0 ? `; ${outside} file${outside > 1 ? 's' : ''} failed outside their tests` : ''),
+);
 process.exit(runs.find((finished) => finished.status !== 0)?.status ?? 0);

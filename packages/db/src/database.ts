@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import * as schema from './schema/index.ts';
+import './pooled-transactions.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
