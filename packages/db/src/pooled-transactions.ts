@@ -1,7 +1,7 @@
 // drizzle-orm 0.45's node-postgres sessions run a pooled transaction's BEGIN before the try/finally that
 // gives the connection back (drizzle-team/drizzle-orm#6241, #6341, open): a BEGIN that fails — the database
 // stopped or restarting, a connection lost between checkout and BEGIN — keeps its connection checked out
-// for the life of the process. A few during an outage and the job pool (two connections) never runs a job
+// for the life of the process. Three during an outage and the job pool (JOB_CONNECTIONS) never runs a job
 // again, and closing the pools waits forever (database-outage.error.test.ts hung on it). Here the pooled
 // transaction checks its connection out itself, runs drizzle's own transaction on that one connection
 // (BEGIN, the work, COMMIT or ROLLBACK, unchanged), and gives it back on every path: pg-pool drops a
