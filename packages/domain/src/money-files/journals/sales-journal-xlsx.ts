@@ -1,5 +1,5 @@
 // The sales journal's XLSX rows, written entry by entry as the CSV's are (salesJournalCsvWriter): the sheet
-// of 100 000 invoices has 400 000 rows, and what an entry's rows share (journal, number, date, piece, label,
+// of 100 000 invoices has 700 000 rows, and what an entry's rows share (journal, number, date, piece, label,
 // creditor) or what entries share (the accounts) is written once. The cells are salesJournalCells' for
 // 'xlsx', in SpreadsheetML (ECMA-376 §18.3.1): texts are the workbook's shared strings, which the server
 // owns, so a row is ASCII markup, digits and indexes only.
@@ -64,12 +64,12 @@ export function salesJournalXlsxWriter({
   return (entry) => {
     const first = entry[0];
     if (first === undefined) return '';
+    checkOneEntry(entry, 'salesJournalXlsxWriter');
     // Column A's reference is the row's; the rest of the entry's head follows it.
     const head = `${textCell(first.journal.code)}<c><v>${first.movementNumber}</v></c><c${textCell(frenchDay(first.date))}<c${textCell(first.pieceRef, true)}`;
     const label = textCell(first.label, true);
     const creditor = creditorCell(first.creditorName);
     let rows = '';
-    checkOneEntry(entry, 'salesJournalXlsxWriter');
     for (const line of entry) {
       const due = line.dueDate === null ? null : textCell(frenchDay(line.dueDate));
       let xml = `<row r="${row}"><c r="A${row}"${head}${accountCells(line.account)}`;
