@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FEC_COLUMNS } from '@vetbo/domain/money-files/journals/fec';
 import { SALES_JOURNAL_COLUMNS } from '@vetbo/domain/money-files/journals/sales-journal-sheet';
 import { parisDay } from '@vetbo/domain/paris-day';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { api, apiToken } from '../support/api.ts';
@@ -10,8 +11,8 @@ import { appUrl, expectAccessible, launchBrowser } from '../support/browser.ts';
 import { providerSession, signedInPage } from '../support/session.ts';
 
 // The accounting exports on screen (issue 24 §4, §6): from the billing overview the accountant exports the
-// invoices' sales journal of a range chosen with the pickers (a CSV of balanced entries), then the FEC of the
-// current year (`<SIREN>FEC<AAAAMMJJ>.txt`, its 18 columns tab-separated).
+// invoices' sales journal of a range chosen with the pickers (a CSV of balanced entries, then the same range as
+// a workbook), then the FEC of the current year (`<SIREN>FEC<AAAAMMJJ>.txt`, its 18 columns tab-separated).
 let browser: Browser;
 let creditor: { id: number; name: string };
 let first: IssuedDocument;
@@ -72,7 +73,7 @@ async function pickDocument(page: Page, field: 'fromId' | 'toId', document: Issu
 }
 
 describe('[SALES JOURNALS] the accounting exports from the billing overview', () => {
-  it('the accountant exports the invoices’ journal of a range as CSV, then the FEC of the year', async ({
+  it('the accountant exports the invoices’ journal of a range as CSV and as XLSX, then the FEC of the year', async ({
     expect,
   }) => {
     const session = await providerSession(browser, 'accountant@vetbo.test');
@@ -118,6 +119,45 @@ describe('[SALES JOURNALS] the accounting exports from the billing overview', ()
       // Saved, the panel closes and the URL with it.
       await journal.waitFor({ state: 'hidden' });
       expect(page.url()).not.toContain('panel=');
+
+      // The same range as a workbook: the CSV's rows, amounts as numbers of euros.
+      await card.getByRole('button', { name: 'Journal des ventes' }).click();
+      await journal.getByRole('combobox', { name: 'Créancier' }).click();
+      await page.getByRole('option', { name: creditor.name, exact: true }).click();
+      await pickDocument(page, 'fromId', first);
+      await pickDocument(page, 'toId', last);
+      await journal.getByText('XLSX', { exact: true }).click();
+      const [xlsxDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        journal.getByRole('button', { name: 'Exporter' }).click(),
+      ]);
+      expect(xlsxDownload.suggestedFilename()).toBe(`journal-ventes-${first.id}-${last.id}.xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(readFileSync(await xlsxDownload.path())).buffer);
+      const sheetRows: (string | number | null)[][] = [];
+      workbook.worksheets[0]?.eachRow((row) => {
+        sheetRows.push(
+          Array.from({ length: header?.length ?? 0 }, (_, index) => {
+            const value = row.getCell(index + 1).value;
+            return typeof value === 'string' || typeof value === 'number' ? value : null;
+          }),
+        );
+      });
+      expect(sheetRows[0]).toEqual(header);
+      expect(sheetRows.slice(1)).toEqual(
+        lines.map((line) =>
+          line.map((cell, index) =>
+            index === column('N° d’écriture')
+              ? Number(cell)
+              : index === column('Débit') || index === column('Crédit')
+                ? cell
+                  ? cents(cell) / 100
+                  : null
+                : cell || null,
+          ),
+        ),
+      );
+      await journal.waitFor({ state: 'hidden' });
 
       // The FEC of the current year (the last closed one is proposed).
       await card.getByRole('button', { name: 'Export FEC' }).click();
