@@ -2,10 +2,10 @@
 // bytes instead of the text and its markup on every row: the sales journal of 100 000 invoices is a sheet
 // of 700 000 rows whose texts are mostly the same accounts, dates and clients. The table is written after
 // the sheet, so it is deflated as it grows (in zlib's thread) and held compressed, about a tenth of its size.
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { MAIN, textElement, XML } from './spreadsheet-xml.ts';
 import { PIECE_LENGTH } from './text-pieces.ts';
-import type { DeflatedContent } from './zip-stream.ts';
+import { type DeflatedContent, GZIP_OPTIONS, GzipMember } from './zip-stream.ts';
 
 export interface SharedStrings {
   /** A new string's index. A text may be added twice (its cells then name either): readers take indexes as given. */
@@ -17,9 +17,13 @@ export interface SharedStrings {
 }
 
 export function sharedStrings(): SharedStrings {
-  const deflate = createDeflateRaw({ level: 1 });
+  const deflate = createGzip(GZIP_OPTIONS);
+  const member = new GzipMember();
   const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  deflate.on('data', (chunk: Buffer) => {
+    const data = member.data(chunk);
+    if (data.length > 0) chunks.push(data);
+  });
   const ended = new Promise<void>((resolve, reject) => {
     deflate.once('end', resolve);
     deflate.once('error', reject);
@@ -27,15 +31,8 @@ export function sharedStrings(): SharedStrings {
   // Awaited by deflated(); an error before that is not an unhandled rejection.
   ended.catch(() => undefined);
   let count = 0;
-  let crc = 0;
-  let size = 0;
   let pending = `${XML}<sst xmlns="${MAIN}">`;
-  const write = (text: string) => {
-    const bytes = Buffer.from(text, 'utf8');
-    crc = crc32(bytes, crc);
-    size += bytes.length;
-    deflate.write(bytes);
-  };
+  const write = (text: string) => deflate.write(Buffer.from(text, 'utf8'));
   return {
     add(text) {
       pending += `<si>${textElement(text)}</si>`;
@@ -50,7 +47,7 @@ export function sharedStrings(): SharedStrings {
       pending = '';
       deflate.end();
       await ended;
-      return { chunks, crc, size };
+      return { chunks, ...member.end() };
     },
     close() {
       deflate.destroy();

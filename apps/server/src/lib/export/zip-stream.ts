@@ -91,11 +91,46 @@ const GZIP_HEADER_BYTES = 10;
 const GZIP_TRAILER_BYTES = 8;
 
 /**
+ * How the entries are deflated: as a gzip member (createGzip), whose deflate data is the entry's, so that
+ * zlib computes the CRC-32 in its thread too and the member's trailer gives it with the size (200 MB of a
+ * journal's sheet: 0.06 s less on the main thread); level 1; large output chunks, as each one costs the main
+ * thread a callback.
+ */
+export const GZIP_OPTIONS = { level: 1, chunkSize: 256 * 1024 } as const;
+
+/** zlib's gzip output, chunk by chunk, read as a zip entry's deflate data, then its CRC-32 and size. */
+export class GzipMember {
+  private header: Buffer = Buffer.alloc(0);
+  /** The last bytes read, which may be the trailer: held until more come. */
+  private held: Buffer = Buffer.alloc(0);
+
+  /** The deflate data of the next chunk of output (the header left out, the possible trailer held back). */
+  data(chunk: Buffer): Buffer {
+    let bytes = this.held.length > 0 ? Buffer.concat([this.held, chunk]) : chunk;
+    if (this.header.length < GZIP_HEADER_BYTES) {
+      const missing = GZIP_HEADER_BYTES - this.header.length;
+      this.header = Buffer.concat([this.header, bytes.subarray(0, missing)]);
+      bytes = bytes.subarray(missing);
+    }
+    const data = bytes.subarray(0, Math.max(0, bytes.length - GZIP_TRAILER_BYTES));
+    this.held = bytes.subarray(data.length);
+    return data;
+  }
+
+  /** Once the output has ended: the CRC-32 and size of what was deflated, from the trailer. */
+  end(): { crc: number; size: number } {
+    if (
+      !this.header.subarray(0, GZIP_HEADER.length).equals(GZIP_HEADER) ||
+      this.held.length !== GZIP_TRAILER_BYTES
+    )
+      throw new Error('zlib wrote an unexpected gzip member');
+    return { crc: this.held.readUInt32LE(0), size: this.held.readUInt32LE(4) };
+  }
+}
+
+/**
  * Deflates one entry's content as a stream: zlib compresses in its thread while the next chunks are
- * produced (a flush after each chunk made the two wait on each other), its output read as it comes. It
- * writes a gzip member, whose deflate data is the entry's: zlib then computes the CRC-32 in its thread too,
- * and the member's trailer gives it with the size (200 MB of a journal's sheet: 0.06 s less on the main
- * thread). Large output chunks: each one costs the main thread a callback.
+ * produced (a flush after each chunk made the two wait on each other), its output read as it comes.
  */
 async function* deflated(content: EntryContent, written: Written): AsyncGenerator<Buffer> {
   const input = Readable.from(
@@ -104,20 +139,11 @@ async function* deflated(content: EntryContent, written: Written): AsyncGenerato
     })(),
     { objectMode: false, highWaterMark: 1 },
   );
-  const gzip = createGzip({ level: 1, chunkSize: 256 * 1024 });
+  const gzip = createGzip(GZIP_OPTIONS);
   const done = pipeline(input, gzip).catch((error: Error) => error);
-  let header: Buffer = Buffer.alloc(0);
-  // The last bytes read, which may be the trailer: held until more come.
-  let held: Buffer = Buffer.alloc(0);
+  const member = new GzipMember();
   for await (const chunk of gzip as AsyncIterable<Buffer>) {
-    let bytes = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
-    if (header.length < GZIP_HEADER_BYTES) {
-      const missing = GZIP_HEADER_BYTES - header.length;
-      header = Buffer.concat([header, bytes.subarray(0, missing)]);
-      bytes = bytes.subarray(missing);
-    }
-    const data = bytes.subarray(0, Math.max(0, bytes.length - GZIP_TRAILER_BYTES));
-    held = bytes.subarray(data.length);
+    const data = member.data(chunk);
     if (data.length > 0) {
       written.compressed += data.length;
       yield data;
@@ -125,10 +151,7 @@ async function* deflated(content: EntryContent, written: Written): AsyncGenerato
   }
   const failed = await done;
   if (failed) throw failed;
-  if (!header.subarray(0, GZIP_HEADER.length).equals(GZIP_HEADER) || held.length !== GZIP_TRAILER_BYTES)
-    throw new Error('zlib wrote an unexpected gzip member');
-  written.crc = held.readUInt32LE(0);
-  written.size = held.readUInt32LE(4);
+  Object.assign(written, member.end());
 }
 
 /**
