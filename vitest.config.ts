@@ -19,6 +19,8 @@ export default defineConfig({
           globalSetup: [databaseServer],
           hookTimeout: 60_000,
           testTimeout: 30_000,
+          // Each worker runs its files in one process (as the API files, below): 99 s → 55 s.
+          isolate: false,
         },
       },
       {
@@ -29,6 +31,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process for every API file, one file after the other: each file importing the whole
+          // server again took a third of the API tests' time (8.5 → 5.9 minutes). What a file changes
+          // for the process (the environment, a pool, faker's seed) it gives back or shares:
+          // apps/server/test/support/shared-database.ts, packages/db/src/seed/seeded.ts.
+          isolate: false,
         },
       },
       {

@@ -1,22 +1,24 @@
 import { fakerFR as faker } from '@faker-js/faker';
 import type pg from 'pg';
 import { slugify } from './identifiers.ts';
+import { seeded } from './seeded.ts';
 
 const BATCH_SIZE = 10_000;
 const DOMAINS = ['clinique-veto.fr', 'veto-conseil.fr', 'exemple-veto.fr', 'cabinet-vet.fr', 'groupe-vet.fr'];
 
 /** One batch of generated people; the running number keeps every e-mail address unique. */
 function userColumns(start: number, size: number) {
-  const columns = { email: [] as string[], firstName: [] as string[], lastName: [] as string[] };
-  faker.seed(start);
-  for (let n = start; n < start + size; n += 1) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    columns.firstName.push(firstName);
-    columns.lastName.push(lastName);
-    columns.email.push(`${slugify(firstName)}.${slugify(lastName)}.${n}@${DOMAINS[n % DOMAINS.length]}`);
-  }
-  return columns;
+  return seeded(start, () => {
+    const columns = { email: [] as string[], firstName: [] as string[], lastName: [] as string[] };
+    for (let n = start; n < start + size; n += 1) {
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      columns.firstName.push(firstName);
+      columns.lastName.push(lastName);
+      columns.email.push(`${slugify(firstName)}.${slugify(lastName)}.${n}@${DOMAINS[n % DOMAINS.length]}`);
+    }
+    return columns;
+  });
 }
 
 /**

@@ -2,10 +2,10 @@
 // mentions filled in, a client establishment on its legal structure, an account with a signed mandate.
 import { uniqueSiret } from '@vetbo/db/seed/identifiers';
 import { frenchVatNumberFromSiren } from '@vetbo/domain/validators/vat-number';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { call, tokenFor } from '../api.ts';
-import { insertCreditor, type TestCreditor } from './creditors-world.ts';
+import { sharedDatabase } from '../shared-database.ts';
+import { insertReadyCreditor, type TestCreditor } from './creditors-world.ts';
 import { createEstablishment } from './establishments.ts';
 
 export let admin: string;
@@ -20,7 +20,7 @@ export let client: {
   rum: string;
 };
 
-export const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+export const database = sharedDatabase();
 const usedSirets = new Set<string>();
 let counter = Date.now() % 1_000_000;
 
@@ -51,16 +51,7 @@ export async function createStructure(socialReason: string): Promise<number> {
 }
 
 /** A creditor of the test's own, ready to issue (legal form, capital and RCS city filled in by an ADMIN). */
-export async function readyCreditor(): Promise<TestCreditor> {
-  const made = await insertCreditor();
-  const answer = await api('PATCH', `/v1/creditors/${made.id}`, admin, {
-    legalForm: 'SAS',
-    shareCapital: 5_000_000,
-    tradeRegisterCity: 'Lyon',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return made;
-}
+export const readyCreditor = (): Promise<TestCreditor> => insertReadyCreditor(admin);
 
 /**
  * An establishment on a new legal structure, its main account signed for the creditor's mandate model;
@@ -142,5 +133,4 @@ export function useBillingWorld() {
     creditor = await readyCreditor();
     client = await newClient(creditor);
   }, 60_000);
-  afterAll(() => database.end());
 }

@@ -2,13 +2,13 @@ import { FRENCH_BANKS } from '@vetbo/db/seed/banks';
 import { frenchIban, uniqueSiret } from '@vetbo/db/seed/identifiers';
 import { sepaCreditorIdentifier } from '@vetbo/domain/validators/sepa-creditor-identifier';
 import { frenchVatNumberFromSiren } from '@vetbo/domain/validators/vat-number';
-import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { expect } from 'vitest';
+import { call } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 
 // Creditors exist from installation (no create call): the tests insert their own, so that the demo ones
 // other files read (mandate previews, the services) never change under them.
-const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
-afterAll(() => database.end());
+const database = sharedDatabase();
 
 const usedSirets = new Set<string>();
 const randomCode = (length: number) =>
@@ -57,6 +57,21 @@ export async function insertCreditor(): Promise<TestCreditor> {
     ],
   );
   return { id: (rows[0] as { id: number }).id, ...values };
+}
+
+/**
+ * insertCreditor's creditor with the legal mentions an invoice needs (legal form, share capital, RCS city),
+ * given through the API as the ADMIN gives them: the other creditors the tests insert have none, and issuing
+ * for one of them is refused.
+ */
+export async function insertReadyCreditor(admin: string): Promise<TestCreditor> {
+  const made = await insertCreditor();
+  const answer = await call('PATCH', `/v1/creditors/${made.id}`, {
+    token: admin,
+    body: { legalForm: 'SAS', shareCapital: 5_000_000, tradeRegisterCity: 'Lyon' },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return made;
 }
 
 /** The stored row, read past the API (what an attack must not have changed). */

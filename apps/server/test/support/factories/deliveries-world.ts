@@ -1,7 +1,7 @@
 // The deliveries API tests' shared set-up and helpers (delivery-options, deliveries, deliveries-errors).
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { call, tokenFor } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 import { createEstablishment } from './establishments.ts';
 
 /** The staff's tokens, set before the tests run. */
@@ -10,7 +10,7 @@ export const tokens = {} as { admin: string; moderator: string; accountant: stri
 export const world = {} as { establishment: { id: number; name: string; privilegedCode: string } };
 const options = new Map<string, DeliveryOption>();
 export const services = new Map<string, number>();
-const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+const database = sharedDatabase();
 
 export const OPTIONS = '/v1/service_delivery_options';
 export const DELIVERIES = '/v1/veterinary_establishment_service_deliveries';
@@ -60,7 +60,6 @@ export function useDeliveriesWorld() {
     for (const service of catalogue.body.data as { id: number; code: string }[])
       services.set(service.code, service.id);
   });
-  afterAll(() => database.end());
 }
 
 export const option = (code: string) => options.get(code) as DeliveryOption;

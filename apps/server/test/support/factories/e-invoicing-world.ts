@@ -63,7 +63,20 @@ export async function issueInvoice(lineCategory = 'SERVICE_SALES') {
   return answer.body.data as { id: number; number: string; lines: { id: number }[] };
 }
 
+/**
+ * The settings the world sets in the environment, given back as they were when it ends: the next file's
+ * servers, in the same process, must not send to a stand-in that has stopped.
+ */
+const SETTINGS = [
+  'SUPER_PDP_CLIENT_ID',
+  'SUPER_PDP_CLIENT_SECRET',
+  'SUPER_PDP_BASE_URL',
+  'E_INVOICING_INTERVAL_SECONDS',
+  'E_INVOICING_MAX_ATTEMPTS',
+];
+
 export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
+  const before = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
   beforeAll(async () => {
     // Read by the e-invoicing module when the app is built (its configuration is the environment).
     if (platform === 'SUPER_PDP') {
@@ -93,5 +106,8 @@ export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
     await database?.end();
     await server?.close();
     if (platform === 'SUPER_PDP') await standIn?.close();
+    for (const [name, value] of Object.entries(before))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
   });
 }

@@ -2,13 +2,12 @@
 // file's own (every list is narrowed to it, so the demo notes and the other files' never show), notes
 // entered through the API, and the stored rows read past the API (what a refused write must not change).
 import type { LegacyCreditNoteCreateInput } from '@vetbo/domain/billing/legacy-credit-notes';
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { call, tokenFor } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 import { createEstablishment } from './establishments.ts';
 
-const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
-afterAll(() => database.end());
+const database = sharedDatabase();
 
 export const notesPath = '/legacy/veterinary_establishment_credit_notes';
 export const tokens = {} as { admin: string; manager: string; moderator: string; accountant: string };

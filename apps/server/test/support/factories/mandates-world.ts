@@ -1,8 +1,8 @@
 // The set-up and helpers the mandates/mandates.*.test.ts files share.
 import type { RequiredMandateCreateInput } from '@vetbo/domain/mandates';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { call, tokenFor } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 
 export let admin: string;
 export let accountant: string;
@@ -10,7 +10,7 @@ export let moderator: string;
 let legalStructureId: number;
 export let mandates: { id: number; prefix: string; creditor: { sepaCreditorIdentifier: string } }[];
 
-export const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+export const database = sharedDatabase();
 
 export async function newBillingAccount(): Promise<number> {
   const created = await call('POST', '/v1/billing_accounts', {
@@ -41,6 +41,4 @@ export function useMandatesWorld() {
     legalStructureId = (await call('GET', '/v1/legal_structures?limit=1', { token: admin })).body.data[0].id;
     mandates = (await call('GET', '/v1/mandates?sortPrefix=asc', { token: moderator })).body.data;
   });
-
-  afterAll(() => database.end());
 }

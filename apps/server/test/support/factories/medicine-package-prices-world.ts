@@ -2,12 +2,11 @@
 // by code, the stored row read past the API, and an NGO-AM subscription priced through HTTP.
 // The prices are shared by the whole run: each file changes (or attacks) a package of its own — happy
 // NGO_AM_C, error NGO_AM_B, security NGO_AM_A — so that none moves under another.
-import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { call, tokenFor } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 
-const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
-afterAll(() => database.end());
+const database = sharedDatabase();
 
 export const pricesPath = '/v1/medicine_package_prices';
 export type PackageCode = 'NGO_AM_A' | 'NGO_AM_B' | 'NGO_AM_C';

@@ -6,6 +6,7 @@ import { frenchVatNumberFromSiren } from '@vetbo/domain/validators/vat-number';
 import { expect } from 'vitest';
 import { baseUrl, call, tokenFor } from '../api.ts';
 import { signInForAccessToken } from '../oidc-client.ts';
+import { insertReadyCreditor } from './creditors-world.ts';
 import { createEstablishment } from './establishments.ts';
 
 /** A path parameter's value, found by the collection the path names before it (`/billing_accounts/{id}`). */
@@ -91,18 +92,14 @@ async function signatureOf(token: string, accountId: number): Promise<OwnedIds> 
 }
 
 /** An invoice issued by the ACCOUNTANT to the establishment (the portal's documents), as `invoices` ids. */
-async function invoiceTo(veterinaryEstablishmentId: number): Promise<OwnedIds> {
+async function invoiceTo(veterinaryEstablishmentId: number, creditorId: number): Promise<OwnedIds> {
   const accountant = await tokenFor('accountant');
-  const creditor = await ok<{ id: number }[]>(
-    call('GET', '/v1/creditors?limit=1', { token: accountant }),
-    200,
-  );
   const invoice = await ok<{ id: number }>(
     call('POST', '/v1/veterinary_establishment_invoices', {
       token: accountant,
       body: {
         veterinaryEstablishmentId,
-        creditorId: creditor[0]?.id,
+        creditorId,
         documentType: 'INVOICE',
         category: 'OTHER',
         paymentMethod: 'BANK_TRANSFER',
@@ -163,6 +160,8 @@ async function leaderJob(admin: string, userId: number, legalStructureId: number
 
 export async function makeOnboardingWorld(): Promise<OnboardingWorld> {
   const [admin, ownerToken] = await Promise.all([tokenFor('admin'), tokenFor('leader')]);
+  // A creditor of the world's own: the first one listed may be another file's, without legal mentions.
+  const creditor = await insertReadyCreditor(admin);
   const led = (await call('GET', '/v1/me/onboarding', { token: ownerToken })).body.data as {
     establishments: { id: number; legalStructure: { id: number } | null }[];
   };
@@ -171,7 +170,7 @@ export async function makeOnboardingWorld(): Promise<OnboardingWorld> {
   expect(ownerStructure).toBeTypeOf('number');
   const ownerIds = {
     ...(await signatureOf(ownerToken, await accountToSign(admin, ownerStructure))),
-    ...(await invoiceTo(ownerEstablishment?.id as number)),
+    ...(await invoiceTo(ownerEstablishment?.id as number, creditor.id)),
   };
 
   const other = await newPerson(admin);
@@ -180,7 +179,7 @@ export async function makeOnboardingWorld(): Promise<OnboardingWorld> {
   const ended = await leaderJob(admin, other.id, former);
   const formerlyLed = {
     ...(await signatureOf(other.token, await accountToSign(admin, former))),
-    ...(await invoiceTo(ended.veterinaryEstablishmentId)),
+    ...(await invoiceTo(ended.veterinaryEstablishmentId, creditor.id)),
   };
   const exitDate = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   await ok(

@@ -1,12 +1,13 @@
 // The set-up and helpers of establishment-transfers/required-creditors.*.test.ts: the transfer world's
 // establishment and accounts, and the catalogue data the API cannot create (a test creditor's mandate
 // models and services are installation data, inserted here as creditors-world.ts inserts creditors).
-import pg from 'pg';
-import { afterAll, expect, inject } from 'vitest';
+import type pg from 'pg';
+import { expect } from 'vitest';
 import { call } from '../api.ts';
+import { sharedDatabase } from '../shared-database.ts';
 import { admin, moderator, useEstablishmentTransfersWorld } from './establishment-transfers-world.ts';
 
-const database = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+const database = sharedDatabase();
 
 let sequence = Date.now() % 1_000_000;
 const uniqueCode = (prefix: string) => `${prefix}${(sequence++).toString(36).toUpperCase()}`;
@@ -112,7 +113,6 @@ export async function requiredCreditors(veterinaryEstablishmentId: number, billi
 /** Registers the set-up the required-creditors tests share. */
 export function useRequiredCreditorsWorld() {
   useEstablishmentTransfersWorld();
-  afterAll(() => database.end());
 }
 
 /** Subscribes the establishment to a demo option from `startDate` to `endDate` (included). */
