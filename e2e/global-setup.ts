@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Every browser signs in from 127.0.0.1: the run's ~100 sign-ins would meet the default 60 per 15 minutes.
     SIGN_IN_LOOKUPS_PER_IP: '1000',
+    // The e-invoicing job's round every 2 s, not 30: the e-invoicing test waits for a deposit.
+    E_INVOICING_INTERVAL_SECONDS: '2',
   });
   if (process.env.E2E_LOG_LEVEL) product.child.stdout?.pipe(process.stdout);
   // A product that stops during the run leaves every later browser test on "connection refused":

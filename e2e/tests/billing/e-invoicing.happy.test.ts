@@ -12,7 +12,7 @@ let browser: Browser;
 let accountant: SessionState;
 let invoice: IssuedDocument;
 
-/** The job deposits a new invoice at its next round (every 30 s by default): waits for it. */
+/** The job deposits a new invoice at its next round (every 2 s here, e2e/global-setup.ts): waits for it. */
 async function depositedTransmission(documentId: number) {
   const token = await apiToken('accountant@vetbo.test');
   const until = Date.now() + 90_000;
