@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { setEnvironment } from './support/environment.ts';
 import { signInForAccessToken } from './support/oidc-client.ts';
 import {
   prepareTemplateDatabase,
@@ -23,12 +24,8 @@ export default async function setup(project: TestProject) {
   process.env[TEMPLATE_DATABASE_VARIABLE] = template.name;
   // Its e-invoicing rounds every 2 s, not 30 (the module reads the environment as the server starts): what a
   // file issues is deposited before the next file's lists are compared (the fuzz test). Only this server's.
-  const interval = process.env.E_INVOICING_INTERVAL_SECONDS;
-  process.env.E_INVOICING_INTERVAL_SECONDS = '2';
-  const server = await startTestServer().finally(() => {
-    if (interval === undefined) delete process.env.E_INVOICING_INTERVAL_SECONDS;
-    else process.env.E_INVOICING_INTERVAL_SECONDS = interval;
-  });
+  const restoreEnvironment = setEnvironment({ E_INVOICING_INTERVAL_SECONDS: '2' });
+  const server = await startTestServer().finally(restoreEnvironment);
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   // Once for the run, not once per file: the provider limits sign-ins per client address (60 e-mail

@@ -10,14 +10,16 @@ let pool: pg.Pool | undefined;
  * would close it under the next file; its idle connections do not keep the process alive.
  */
 export function sharedDatabase(): pg.Pool {
-  pool ??= new pg.Pool({
-    connectionString: inject('databaseUrl'),
-    max: 4,
-    allowExitOnIdle: true,
-    idleTimeoutMillis: 5_000,
-  });
-  // An idle connection the server ends (the database dropped when the run ends) is an error of the pool:
-  // unheard, an uncaught exception.
-  pool.on('error', () => {});
+  if (pool === undefined) {
+    pool = new pg.Pool({
+      connectionString: inject('databaseUrl'),
+      max: 4,
+      allowExitOnIdle: true,
+      idleTimeoutMillis: 5_000,
+    });
+    // An idle connection the server ends (the database dropped when the run ends) is an error of the pool:
+    // unheard, an uncaught exception.
+    pool.on('error', () => {});
+  }
   return pool;
 }

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { call } from '../api.ts';
+import { setEnvironment } from '../environment.ts';
 import { signInForAccessToken } from '../oidc-client.ts';
 import { type SuperPdpStandIn, startSuperPdpStandIn } from '../super-pdp-stand-in.ts';
 import { startTestServer } from '../test-server.ts';
@@ -63,33 +64,18 @@ export async function issueInvoice(lineCategory = 'SERVICE_SALES') {
   return answer.body.data as { id: number; number: string; lines: { id: number }[] };
 }
 
-/**
- * The settings the world sets in the environment, given back as they were when it ends: the next file's
- * servers, in the same process, must not send to a stand-in that has stopped.
- */
-const SETTINGS = [
-  'SUPER_PDP_CLIENT_ID',
-  'SUPER_PDP_CLIENT_SECRET',
-  'SUPER_PDP_BASE_URL',
-  'E_INVOICING_INTERVAL_SECONDS',
-  'E_INVOICING_MAX_ATTEMPTS',
-];
-
 export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
-  const before = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
+  let restoreEnvironment = () => {};
   beforeAll(async () => {
     // Read by the e-invoicing module when the app is built (its configuration is the environment).
-    if (platform === 'SUPER_PDP') {
-      standIn = await startSuperPdpStandIn(CLIENT);
-      process.env.SUPER_PDP_CLIENT_ID = CLIENT.clientId;
-      process.env.SUPER_PDP_CLIENT_SECRET = CLIENT.clientSecret;
-      process.env.SUPER_PDP_BASE_URL = standIn.baseUrl;
-    } else {
-      delete process.env.SUPER_PDP_CLIENT_ID;
-      delete process.env.SUPER_PDP_CLIENT_SECRET;
-    }
-    process.env.E_INVOICING_INTERVAL_SECONDS = '1';
-    process.env.E_INVOICING_MAX_ATTEMPTS = '2';
+    if (platform === 'SUPER_PDP') standIn = await startSuperPdpStandIn(CLIENT);
+    restoreEnvironment = setEnvironment({
+      SUPER_PDP_CLIENT_ID: platform === 'SUPER_PDP' ? CLIENT.clientId : undefined,
+      SUPER_PDP_CLIENT_SECRET: platform === 'SUPER_PDP' ? CLIENT.clientSecret : undefined,
+      ...(platform === 'SUPER_PDP' ? { SUPER_PDP_BASE_URL: standIn.baseUrl } : {}),
+      E_INVOICING_INTERVAL_SECONDS: '1',
+      E_INVOICING_MAX_ATTEMPTS: '2',
+    });
     server = await startTestServer();
     database = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
     // pg-pool's end() resolves before its connections have closed, and the server's close then drops the
@@ -110,8 +96,6 @@ export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
     await database?.end();
     await server?.close();
     if (platform === 'SUPER_PDP') await standIn?.close();
-    for (const [name, value] of Object.entries(before))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    restoreEnvironment();
   });
 }
