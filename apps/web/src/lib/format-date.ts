@@ -9,6 +9,11 @@ const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   dateStyle: 'long',
   timeStyle: 'short',
 });
+const shortDateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 function parse(value: string | null | undefined): Date | undefined {
   if (!value) return undefined;
@@ -26,6 +31,12 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : '';
+}
+
+/** '2025-03-04T09:30:00Z' → '04/03/2025 10:30': a table's column, on one line. */
+export function formatShortDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? shortDateTimeFormat.format(date) : '';
 }
 
 /** A calendar day as the API writes it ('2027-03-04') → '04/03/2027', with no time zone involved. */

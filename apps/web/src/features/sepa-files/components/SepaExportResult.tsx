@@ -62,6 +62,7 @@ export function SepaExportResult({ kind, made, onAgain, onClose }: SepaExportRes
         }
       >
         <Stack gap="xs">
+          {files.length === 0 && <Text size="sm">{t('sepaFiles.export.madeNoneReason')}</Text>}
           {files.map((file) => (
             <Group key={file.id} justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import { Box, Button, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
@@ -7,8 +7,9 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
 import { downloadSepaXml, type SepaFile, useMarkSepaFileSent } from '../api/sepa-files.ts';
 
 /**
- * A file's "Télécharger" (its XML, a read) and, until it is sent, "Marquer comme transmis" (ADMIN and
- * ACCOUNTANT). In a row, a click on them does not open the file's panel.
+ * A file's download (its XML, a read: an icon, so that the row fits a 1 280 px screen) and, until it is
+ * sent, "Marquer comme transmis" (ADMIN and ACCOUNTANT). In a row, a click on them does not open the
+ * file's panel.
  */
 export function SepaFileActions({ file }: { file: Pick<SepaFile, 'id' | 'fileName' | 'status'> }) {
   const { t } = useTranslation();
@@ -33,16 +34,16 @@ export function SepaFileActions({ file }: { file: Pick<SepaFile, 'id' | 'fileNam
   return (
     <Box onClick={(event) => event.stopPropagation()}>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          size="xs"
+        <ActionIcon
           variant="default"
-          leftSection={<Icon name="download" size={14} />}
+          size="md"
           loading={downloading}
           aria-label={t('sepaFiles.list.downloadFile', { name: file.fileName })}
+          title={t('sepaFiles.list.downloadFile', { name: file.fileName })}
           onClick={() => void download()}
         >
-          {t('sepaFiles.list.download')}
-        </Button>
+          <Icon name="download" size={16} />
+        </ActionIcon>
         {file.status === 'CREATED' && (
           <WriteAction area="moneyFiles">
             <Button size="xs" variant="light" loading={markSent.isPending} onClick={send}>

@@ -5,7 +5,7 @@ import { AmountCell, OneLineCell } from '../../../components/data/list-cells.tsx
 import { defineListScreen, type ListFiltersProps } from '../../../components/data/list-screen.ts';
 import { AfterPrimaryContent } from '../../../components/layout/AfterPrimaryContent.tsx';
 import { Placeholder } from '../../../components/ui/Placeholder.tsx';
-import { formatDateTime, formatDay } from '../../../lib/format-date.ts';
+import { formatDay, formatShortDateTime } from '../../../lib/format-date.ts';
 import { type SepaFile, sepaFilesQueryOptions } from '../api/sepa-files.ts';
 import { type SepaFilesSearch, sepaFilesListUrl } from '../search-params.ts';
 import { SEPA_KINDS, type SepaFileKind } from '../sepa-kinds.ts';
@@ -74,7 +74,7 @@ export function sepaFilesListScreen(kind: SepaFileKind) {
       {
         key: 'createdDate',
         label: t('sepaFiles.fields.createdDate'),
-        render: (file) => formatDateTime(file.createdDate),
+        render: (file) => <OneLineCell>{formatShortDateTime(file.createdDate)}</OneLineCell>,
       },
       {
         key: 'status',
