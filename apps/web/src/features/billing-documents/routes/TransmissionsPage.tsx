@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
+import { OneLineCell } from '../../../components/data/list-cells.tsx';
 import { AnchorLink } from '../../../components/ui/links.tsx';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatShortDateTime } from '../../../lib/format-date.ts';
 import { type TransmissionState, transmissionsOptions } from '../api/e-invoice-transmissions.ts';
 import { DocumentTable } from '../components/DocumentTable.tsx';
 import { TransmissionStateBadge } from '../components/TransmissionStateBadge.tsx';
@@ -68,7 +69,7 @@ export function TransmissionsPage() {
                 params={{ id: String(row.documentId) } as never}
                 size="sm"
               >
-                {row.documentNumber ?? row.documentId}
+                <OneLineCell>{row.documentNumber ?? row.documentId}</OneLineCell>
               </AnchorLink>
             ),
           },
@@ -79,7 +80,10 @@ export function TransmissionsPage() {
             render: (row) => (row.lastStatusCode ? `${row.lastStatusCode} · ${row.lastStatusLabel}` : '—'),
           },
           { label: text('platform'), render: (row) => (row.adapter ? text(`adapters.${row.adapter}`) : '—') },
-          { label: text('outbox.created'), render: (row) => formatDateTime(row.createdDate) },
+          {
+            label: text('outbox.created'),
+            render: (row) => <OneLineCell>{formatShortDateTime(row.createdDate)}</OneLineCell>,
+          },
           { label: text('rejectionReason'), render: (row) => row.rejectionReason ?? row.lastError },
         ]}
       />
