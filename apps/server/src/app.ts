@@ -3,7 +3,7 @@ import type { Database } from '@vetbo/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ForgettableUser, UserAuthenticator } from './auth/user-authenticator.ts';
-import type { YousignConfig } from './config.ts';
+import { E_INVOICING_DEFAULTS, type EInvoicingConfig, type YousignConfig } from './config.ts';
 import type { JobQueue } from './lib/job-queue.ts';
 import { childLoggerWithClientId, serverRequestId } from './lib/request-id.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
@@ -69,6 +69,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Yousign API v3 as the e-signature provider; without it, the built-in one. */
   yousign?: YousignConfig;
+  /** The e-invoicing platform and job rounds; without it, the built-in outbox every 30 s. */
+  eInvoicing?: EInvoicingConfig;
   /** Check every answer against its zod schema too (plugins/response-serializer.ts); on under tests. */
   verifyResponses?: boolean;
   /** Where the log lines go (standard output unless told: tests read them). */
@@ -85,6 +87,7 @@ export async function buildApp({
   trustProxy = false,
   publicUrl,
   yousign,
+  eInvoicing = E_INVOICING_DEFAULTS,
   verifyResponses = process.env.NODE_ENV === 'test',
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -154,7 +157,7 @@ export async function buildApp({
   billingRunsRoutes(app, { db, jobs });
   billingPdfRoutes(app, { db });
   billingRemindersRoutes(app, { db, mailer });
-  registerEInvoicing(app, { database, jobs });
+  registerEInvoicing(app, { database, jobs, config: eInvoicing });
   medicinePackagePricesRoutes(app, { db });
   legacyCreditNotesRoutes(app, { db, exportPool: database.exportPool });
   salesJournalsRoutes(app, { db, exportPool: database.exportPool });

@@ -7,6 +7,9 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** E-invoicing without settings: the built-in outbox, a round every 30 s, 8 attempts. */
+export const E_INVOICING_DEFAULTS: EInvoicingConfig = { intervalSeconds: 30, maxAttempts: 8 };
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -41,6 +44,19 @@ const environmentSchema = z.object({
   YOUSIGN_API_KEY: z.string().min(10).optional(),
   YOUSIGN_BASE_URL: z.string().url().default('https://api.yousign.app/v3'),
   YOUSIGN_WEBHOOK_SECRET: z.string().min(10).optional(),
+  // E-invoicing: the built-in transmission outbox unless SUPER_PDP_CLIENT_ID is set.
+  SUPER_PDP_CLIENT_ID: z.string().min(1).optional(),
+  SUPER_PDP_CLIENT_SECRET: z.string().min(1).optional(),
+  SUPER_PDP_BASE_URL: z.string().url().default('https://api.superpdp.tech'),
+  /** Seconds between two rounds of the transmission job (sending, statuses sent and received). */
+  E_INVOICING_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(E_INVOICING_DEFAULTS.intervalSeconds),
+  /** Attempts at sending a document (or a status) before it is FAILED. */
+  E_INVOICING_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(E_INVOICING_DEFAULTS.maxAttempts),
 });
 
 export interface AppConfig {
@@ -68,6 +84,14 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; maxAttempts: number; retryDelaySeconds: number };
   /** Yousign API v3 when YOUSIGN_API_KEY is set; otherwise the built-in e-signature provider. */
   yousign?: YousignConfig;
+  /** The approved platform Super PDP when SUPER_PDP_CLIENT_ID is set; otherwise the built-in outbox. */
+  eInvoicing: EInvoicingConfig;
+}
+
+export interface EInvoicingConfig {
+  superPdp?: { clientId: string; clientSecret: string; baseUrl: string };
+  intervalSeconds: number;
+  maxAttempts: number;
 }
 
 export interface YousignConfig {
@@ -86,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SUPER_PDP_CLIENT_ID && !e.SUPER_PDP_CLIENT_SECRET)
+    throw new Error('Invalid configuration: SUPER_PDP_CLIENT_SECRET is required with SUPER_PDP_CLIENT_ID');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -116,6 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           webhookSecret: e.YOUSIGN_WEBHOOK_SECRET,
         }
       : undefined,
+    eInvoicing: {
+      superPdp:
+        e.SUPER_PDP_CLIENT_ID && e.SUPER_PDP_CLIENT_SECRET
+          ? {
+              clientId: e.SUPER_PDP_CLIENT_ID,
+              clientSecret: e.SUPER_PDP_CLIENT_SECRET,
+              baseUrl: e.SUPER_PDP_BASE_URL,
+            }
+          : undefined,
+      intervalSeconds: e.E_INVOICING_INTERVAL_SECONDS,
+      maxAttempts: e.E_INVOICING_MAX_ATTEMPTS,
+    },
   };
 }
 

@@ -90,6 +90,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     yousign: config.yousign,
+    eInvoicing: config.eInvoicing,
   });
 
   let issuer: string;

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { setEnvironment } from './support/environment.ts';
 import { signInForAccessToken } from './support/oidc-client.ts';
 import {
   prepareTemplateDatabase,
@@ -22,10 +21,9 @@ export default async function setup(project: TestProject) {
   // Published before the test files' workers start: they inherit it (as TEST_DATABASE_URL).
   const template = await prepareTemplateDatabase();
   process.env[TEMPLATE_DATABASE_VARIABLE] = template.name;
-  // Its e-invoicing rounds every 2 s, not 30 (the module reads the environment as the server starts): what a
-  // file issues is deposited before the next file's lists are compared (the fuzz test). Only this server's.
-  const restoreEnvironment = setEnvironment({ E_INVOICING_INTERVAL_SECONDS: '2' });
-  const server = await startTestServer().finally(restoreEnvironment);
+  // Its e-invoicing rounds every 2 s, not 30: what a file issues is deposited before the next file's lists
+  // are compared (the fuzz test).
+  const server = await startTestServer({ E_INVOICING_INTERVAL_SECONDS: '2' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
   // Once for the run, not once per file: the provider limits sign-ins per client address (60 e-mail

@@ -1,23 +1,19 @@
-// E-invoicing wiring: the platform chosen by the environment (Super PDP when SUPER_PDP_CLIENT_ID is set,
-// else the built-in outbox), the routes, and the transmission job once the process's job queue runs.
+// E-invoicing wiring: the platform the configuration names (Super PDP when SUPER_PDP_CLIENT_ID is set,
+// else the built-in outbox; config.ts), the routes, and the transmission job once the process's job queue runs.
 import type { Database } from '@vetbo/db/database';
 import type { FastifyInstance } from 'fastify';
+import type { EInvoicingConfig } from '../../config.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 import { documentPdf } from '../billing/public.ts';
 import type { EInvoicingAdapter } from './adapter.ts';
 import { eInvoicingRoutes } from './e-invoicing.routes.ts';
-import { type EInvoicingConfig, loadEInvoicingConfig } from './e-invoicing-config.ts';
 import { scheduleRounds } from './e-invoicing-jobs.ts';
 import { createOutboxAdapter } from './outbox-adapter.ts';
 import { createSuperPdpAdapter } from './super-pdp/super-pdp-adapter.ts';
 
 export function registerEInvoicing(
   app: FastifyInstance,
-  {
-    database,
-    jobs,
-    config = loadEInvoicingConfig(),
-  }: { database: Database; jobs: JobQueue; config?: EInvoicingConfig },
+  { database, jobs, config }: { database: Database; jobs: JobQueue; config: EInvoicingConfig },
 ): EInvoicingAdapter {
   const adapter = config.superPdp ? createSuperPdpAdapter(config.superPdp) : createOutboxAdapter();
   eInvoicingRoutes(app, { db: database.db });

@@ -4,7 +4,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { call } from '../api.ts';
-import { setEnvironment } from '../environment.ts';
 import { signInForAccessToken } from '../oidc-client.ts';
 import { type SuperPdpStandIn, startSuperPdpStandIn } from '../super-pdp-stand-in.ts';
 import { startTestServer } from '../test-server.ts';
@@ -65,18 +64,19 @@ export async function issueInvoice(lineCategory = 'SERVICE_SALES') {
 }
 
 export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
-  let restoreEnvironment = () => {};
   beforeAll(async () => {
-    // Read by the e-invoicing module when the app is built (its configuration is the environment).
     if (platform === 'SUPER_PDP') standIn = await startSuperPdpStandIn(CLIENT);
-    restoreEnvironment = setEnvironment({
-      SUPER_PDP_CLIENT_ID: platform === 'SUPER_PDP' ? CLIENT.clientId : undefined,
-      SUPER_PDP_CLIENT_SECRET: platform === 'SUPER_PDP' ? CLIENT.clientSecret : undefined,
-      ...(platform === 'SUPER_PDP' ? { SUPER_PDP_BASE_URL: standIn.baseUrl } : {}),
+    server = await startTestServer({
+      ...(platform === 'SUPER_PDP'
+        ? {
+            SUPER_PDP_CLIENT_ID: CLIENT.clientId,
+            SUPER_PDP_CLIENT_SECRET: CLIENT.clientSecret,
+            SUPER_PDP_BASE_URL: standIn.baseUrl,
+          }
+        : {}),
       E_INVOICING_INTERVAL_SECONDS: '1',
       E_INVOICING_MAX_ATTEMPTS: '2',
     });
-    server = await startTestServer();
     database = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
     // pg-pool's end() resolves before its connections have closed, and the server's close then drops the
     // database, terminating them (57P01): an ending connection's error, to be ignored — unheard, it is an
@@ -96,6 +96,5 @@ export function useEInvoicingWorld(platform: 'OUTBOX' | 'SUPER_PDP') {
     await database?.end();
     await server?.close();
     if (platform === 'SUPER_PDP') await standIn?.close();
-    restoreEnvironment();
   });
 }
