@@ -28,6 +28,8 @@ import {
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+/** 300 requests take about 15 s on an idle two-core machine: room for a loaded one. */
+const FUZZ_TIMEOUT_MS = 180_000;
 const REPLAY_PATH = process.env.FUZZ_PATH;
 
 interface FuzzRequest {
@@ -264,42 +266,45 @@ async function send(request: FuzzRequest) {
 }
 
 describe('fuzz of every operation of the OpenAPI document', () => {
-  it('never answers 5xx; refusals are problem+json and change nothing', async () => {
-    const requests = fc.constantFrom(...operations).chain(requestFor);
-    const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
-    let sent = 0;
-    let refusedWrites = 0;
-    await fc.assert(
-      fc.asyncProperty(requests, async (request) => {
-        const operation = byId.get(request.operation) as Operation;
-        sent++;
-        const before = isWrite(operation) ? await snapshot(request, operation) : null;
-        const answer = await send(request);
-        const label = `${answer.status} for ${request.method} ${shorten('', request.url)}: ${answer.text.slice(0, 300)}`;
-        expect(answer.status < 500, label).toBe(true);
-        if (answer.status >= 400) {
-          if (!TRANSPORT_ERRORS.has(answer.status)) {
-            expect(answer.type, label).toContain('application/problem+json');
-            // Each operation lists the problem answers it can give: one it gives must be listed.
-            expect(operation.statuses, `undeclared ${label}`).toContain(String(answer.status));
+  it(
+    'never answers 5xx; refusals are problem+json and change nothing',
+    async () => {
+      const requests = fc.constantFrom(...operations).chain(requestFor);
+      const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+      let sent = 0;
+      let refusedWrites = 0;
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const operation = byId.get(request.operation) as Operation;
+          sent++;
+          const before = isWrite(operation) ? await snapshot(request, operation) : null;
+          const answer = await send(request);
+          const label = `${answer.status} for ${request.method} ${shorten('', request.url)}: ${answer.text.slice(0, 300)}`;
+          expect(answer.status < 500, label).toBe(true);
+          if (answer.status >= 400) {
+            if (!TRANSPORT_ERRORS.has(answer.status)) {
+              expect(answer.type, label).toContain('application/problem+json');
+              // Each operation lists the problem answers it can give: one it gives must be listed.
+              expect(operation.statuses, `undeclared ${label}`).toContain(String(answer.status));
+            }
+            if (before) {
+              refusedWrites++;
+              expect(await snapshot(request, operation), `state changed by ${label}`).toEqual(before);
+            }
           }
-          if (before) {
-            refusedWrites++;
-            expect(await snapshot(request, operation), `state changed by ${label}`).toEqual(before);
-          }
-        }
-      }),
-      {
-        seed: SEED,
-        numRuns: RUNS,
-        ...(REPLAY_PATH ? { path: REPLAY_PATH, endOnFailure: true } : {}),
-      },
-    );
-    // Every request was sent (a replay sends its one path)...
-    if (REPLAY_PATH) expect(sent).toBeGreaterThan(0);
-    else expect(sent).toBe(RUNS);
-    // ...and the "refused writes change nothing" property was exercised.
-    if (!REPLAY_PATH) expect(refusedWrites).toBeGreaterThan(20);
-  }, // 300 requests: about 17 s on an idle two-core machine; room for a loaded one.
-  180_000);
+        }),
+        {
+          seed: SEED,
+          numRuns: RUNS,
+          ...(REPLAY_PATH ? { path: REPLAY_PATH, endOnFailure: true } : {}),
+        },
+      );
+      // Every request was sent (a replay sends its one path)...
+      if (REPLAY_PATH) expect(sent).toBeGreaterThan(0);
+      else expect(sent).toBe(RUNS);
+      // ...and the "refused writes change nothing" property was exercised.
+      if (!REPLAY_PATH) expect(refusedWrites).toBeGreaterThan(20);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
