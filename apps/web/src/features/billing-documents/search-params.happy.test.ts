@@ -31,4 +31,18 @@ describe('billing lists URL', () => {
       sortIssueDate: 'desc',
     });
   });
+
+  it('the payment methods chosen narrow the list (the direct-debited invoices, the credit notes refunded by transfer)', () => {
+    const debited = invoicesListUrl.schema.parse({
+      paymentMethod: ['VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT', 'VETERINARY_GROUP_BILLING_ACCOUNT'],
+    });
+    expect(invoicesListUrl.listQuery(debited)['paymentMethod[]']).toEqual([
+      'VETERINARY_ESTABLISHMENT_BILLING_ACCOUNT',
+      'VETERINARY_GROUP_BILLING_ACCOUNT',
+    ]);
+    expect(invoicesListUrl.hasActiveFilters(debited)).toBe(true);
+    expect(invoicesListUrl.resetFilters).toMatchObject({ paymentMethod: undefined });
+    const refunded = creditNotesListUrl.schema.parse({ paymentMethod: 'BANK_TRANSFER' });
+    expect(creditNotesListUrl.listQuery(refunded)['paymentMethod[]']).toEqual(['BANK_TRANSFER']);
+  });
 });

@@ -12,6 +12,7 @@ export const OWED_STATUSES: readonly PaymentStatus[] = ['UNPAID', 'PARTIAL_PAID'
 
 const flagParam = (value: unknown) => (value === true || value === 'true' ? true : undefined);
 const shared = {
+  paymentMethod: 'many',
   paymentStatus: 'many',
   creditorId: 'one',
   // An establishment's or a group's documents, from its Clients tab (no input on the list: the link sets it).

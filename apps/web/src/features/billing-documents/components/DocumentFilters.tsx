@@ -1,5 +1,11 @@
 import { Checkbox, Grid, MultiSelect, Select } from '@mantine/core';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@vetbo/domain/billing/enums';
+import {
+  CREDIT_NOTE_PAYMENT_METHODS,
+  INVOICE_PAYMENT_METHODS,
+  type InvoicePaymentMethod,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@vetbo/domain/billing/enums';
 import { useTranslation } from 'react-i18next';
 import { creditorsApi } from '../../../app/api/creditors.ts';
 import { ListSearchInput } from '../../../components/data/ListSearchInput.tsx';
@@ -12,7 +18,9 @@ const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : unde
 
 /**
  * A list's filters, all in the URL: the number or client, the payment status, the category, the creditor,
- * the issue dates and "en retard" (due before today and still owed: the status then picks among those).
+ * the payment method (an accountant picks the direct-debited invoices for a SEPA file, the credit notes
+ * refunded by transfer for a transfer file), the issue dates and "en retard" (due before today and still
+ * owed: the status then picks among those).
  */
 export function DocumentFilters({
   kind,
@@ -25,6 +33,7 @@ export function DocumentFilters({
   const set = (patch: Partial<DocumentsSearch>) =>
     onChange({ ...patch, page: 1 } as Partial<DocumentsSearch>);
   const statuses = search.overdue ? OWED_STATUSES : PAYMENT_STATUSES;
+  const methods = kind === 'invoices' ? INVOICE_PAYMENT_METHODS : CREDIT_NOTE_PAYMENT_METHODS;
   const clear = { clearable: true, clearButtonProps: { 'aria-label': t('common.clear') } };
 
   return (
@@ -75,6 +84,21 @@ export function DocumentFilters({
           onChange={(next) => set({ creditorId: next ? Number(next) : undefined })}
         />
       </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <MultiSelect
+          label={t('billingDocuments.fields.paymentMethod')}
+          name="paymentMethod"
+          placeholder={
+            search.paymentMethod?.length ? undefined : t('billingDocuments.list.allPaymentMethods')
+          }
+          {...clear}
+          data={methods.map((value) => ({ value, label: t(`billingDocuments.paymentMethods.${value}`) }))}
+          value={search.paymentMethod ?? []}
+          onChange={(next) =>
+            set({ paymentMethod: next.length > 0 ? (next as InvoicePaymentMethod[]) : undefined })
+          }
+        />
+      </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 3 }}>
         <DayInput
           invalid="keep"
@@ -93,7 +117,7 @@ export function DocumentFilters({
           onChange={(event) => set({ toIssueDate: day(event.currentTarget.value) })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }} pb={8}>
+      <Grid.Col span={{ base: 12, sm: 6, md: 3 }} pb={8}>
         <Checkbox
           label={t('billingDocuments.list.overdue')}
           name="overdue"

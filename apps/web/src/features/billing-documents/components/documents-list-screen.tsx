@@ -110,18 +110,19 @@ export function documentsListScreen(kind: DocumentKind) {
         // Every self-billing document has the same category: no column for it there.
         ...(kind === 'selfBillings' ? [] : [categoryColumn(t)]),
         {
-          key: 'paymentMethod',
-          label: field('paymentMethod'),
-          sort: 'paymentMethod',
-          render: (document) => t(`billingDocuments.paymentMethods.${document.paymentMethod}`),
-        },
-        {
           key: 'paymentStatus',
           label: field('paymentStatus'),
           sort: 'paymentStatus',
-          // A draft is not owed yet: its number column says "Brouillon".
-          render: (document) =>
-            document.status === 'ISSUED' && <PaymentStatusBadge status={document.paymentStatus} />,
+          // The status, then how it is paid (filtered above): one column, so that the amounts fit a 1 280 px
+          // screen. A draft is not owed yet: its number column says "Brouillon".
+          render: (document) => (
+            <>
+              {document.status === 'ISSUED' && <PaymentStatusBadge status={document.paymentStatus} />}
+              <Text span size="xs" c="dimmed" display="block" mt={2}>
+                {t(`billingDocuments.paymentMethods.${document.paymentMethod}`)}
+              </Text>
+            </>
+          ),
         },
         {
           key: 'amountWithoutVat',
