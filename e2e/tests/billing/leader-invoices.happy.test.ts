@@ -52,6 +52,19 @@ describe('[BILLING] the leader’s invoices in the portal', () => {
     await page.getByRole('heading', { level: 2, name: 'Mes factures' }).waitFor();
     const row = page.locator('tbody tr', { hasText: invoice.number });
     await expect.poll(() => row.innerText(), POLL).toContain('540,00');
+    // Paid by transfer, it is the establishment's to pay; one the creditor debits under the mandate is not.
+    expect(await row.innerText()).toContain('À payer');
+    const mine = await api<{ data: { number: string; paymentMethod: string; paymentStatus: string }[] }>(
+      await apiToken(LEADER),
+      'GET',
+      '/v1/me/invoices?limit=100',
+    );
+    const debited = mine.data.find(
+      (document) => document.paymentMethod.endsWith('BILLING_ACCOUNT') && document.paymentStatus === 'UNPAID',
+    );
+    if (!debited) throw new Error('The demo leader has no unpaid invoice paid by direct debit');
+    const debitedRow = page.locator('tbody tr', { hasText: debited.number });
+    expect(await debitedRow.innerText()).toContain('Prélèvement à venir');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row.getByRole('button', { name: `Télécharger le PDF de ${invoice.number}` }).click(),

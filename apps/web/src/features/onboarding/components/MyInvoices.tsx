@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { downloadMyInvoice, type MyInvoice, useMyInvoices } from '../api/my-invoices.ts';
+import { myInvoiceStatus } from './my-invoice-status.ts';
 
 /** The portal's invoices: read only, each with its PDF. */
 export function MyInvoices() {
@@ -50,7 +51,7 @@ export function MyInvoices() {
                 <Table.Td>{document.issueDate ? formatDate(document.issueDate) : ''}</Table.Td>
                 <Table.Td>{document.client}</Table.Td>
                 <Table.Td ta="right">{screenAmount(document.amountWithVat)}</Table.Td>
-                <Table.Td>{t(`onboarding.invoices.statuses.${document.paymentStatus}`)}</Table.Td>
+                <Table.Td>{t(`onboarding.invoices.statuses.${myInvoiceStatus(document)}`)}</Table.Td>
                 <Table.Td>
                   <ActionIcon
                     variant="subtle"
