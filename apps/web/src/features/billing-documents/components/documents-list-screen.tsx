@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
+import { isDirectDebit } from '@vetbo/domain/billing/enums';
 import type { TFunction } from 'i18next';
 import type { ListQuery, Resource } from '../../../app/api/resource.ts';
 import { lazyComponent } from '../../../app/lazy-page.ts';
@@ -113,13 +114,16 @@ export function documentsListScreen(kind: DocumentKind) {
           key: 'paymentStatus',
           label: field('paymentStatus'),
           sort: 'paymentStatus',
-          // The status, then how it is paid (filtered above): one column, so that the amounts fit a 1 280 px
-          // screen. A draft is not owed yet: its number column says "Brouillon".
+          // The status, then how it is paid (filtered above; which account is debited, on the document's page):
+          // one column, so that the amounts fit a 1 280 px screen. A draft is not owed yet: its number column
+          // says "Brouillon".
           render: (document) => (
             <>
               {document.status === 'ISSUED' && <PaymentStatusBadge status={document.paymentStatus} />}
               <Text span size="xs" c="dimmed" display="block" mt={2}>
-                {t(`billingDocuments.paymentMethods.${document.paymentMethod}`)}
+                {isDirectDebit(document.paymentMethod)
+                  ? t('billingDocuments.list.directDebit')
+                  : t(`billingDocuments.paymentMethods.${document.paymentMethod}`)}
               </Text>
             </>
           ),
