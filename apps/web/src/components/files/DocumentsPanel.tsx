@@ -1,9 +1,8 @@
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import type { Schema } from '@vetbo/api-client/client';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDownload } from '../../hooks/useDownload.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { showErrorToast } from '../../lib/toasts.tsx';
 import { RelatedTable } from '../detail/RelatedTable.tsx';
 import { WriteAction } from '../permissions/WriteAction.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -16,25 +15,15 @@ type StoredDocument = Schema<'Document'>;
 
 function DownloadButton({ document }: { document: StoredDocument }) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
+  const { downloading, start } = useDownload();
   const label = t('files.documents.downloadLabel', { name: document.name });
-  const download = async () => {
-    setPending(true);
-    try {
-      await downloadDocument(document);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <ActionIcon
       variant="subtle"
       aria-label={label}
       title={label}
-      loading={pending}
-      onClick={() => void download()}
+      loading={downloading}
+      onClick={() => void start(() => downloadDocument(document))}
     >
       <Icon name="download" size={18} />
     </ActionIcon>

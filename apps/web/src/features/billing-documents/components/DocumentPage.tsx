@@ -2,7 +2,6 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { Schema } from '@vetbo/api-client/client';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { ChangeHistory } from '../../../components/detail/ChangeHistory.tsx';
@@ -10,9 +9,9 @@ import { DetailPage } from '../../../components/detail/DetailPage.tsx';
 import { DetailTabs } from '../../../components/detail/DetailTabs.tsx';
 import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
+import { useDownload } from '../../../hooks/useDownload.ts';
 import { usePanelSearch } from '../../../hooks/usePanelSearch.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { showErrorToast } from '../../../lib/toasts.tsx';
 import type { Versioned } from '../../../lib/versioned-record.ts';
 import { downloadDocumentPdf } from '../api/document-pdf.ts';
 import { type DOCUMENT_PANELS, documentTabs } from '../routes/routes.ts';
@@ -42,7 +41,7 @@ export function DocumentPage({ query, search }: DocumentPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setPanel = usePanelSearch<Panel>();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, start } = useDownload();
   const document = query.data.data;
   const invoice = document.documentType === 'INVOICE';
   const kind = invoice ? 'invoices' : creditNoteKind(document.category);
@@ -62,17 +61,6 @@ export function DocumentPage({ query, search }: DocumentPageProps) {
     return field.endsWith('Date') ? formatDay(value) : undefined;
   };
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadDocumentPdf(pdf, document);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <DetailPage
       title={`${t(`billingDocuments.kinds.${kind}.one`)} ${document.number ?? t('billingDocuments.draft')}`}
@@ -86,7 +74,7 @@ export function DocumentPage({ query, search }: DocumentPageProps) {
               variant="default"
               leftSection={<Icon name="download" size={16} />}
               loading={downloading}
-              onClick={() => void download()}
+              onClick={() => void start(() => downloadDocumentPdf(pdf, document))}
             >
               {t('billingDocuments.detail.pdf')}
             </Button>

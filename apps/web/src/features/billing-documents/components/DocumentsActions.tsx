@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
+import { useDownload } from '../../../hooks/useDownload.ts';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { RemindersButton } from '../../billing-runs/public.ts';
 import { SepaExportButton } from '../../sepa-files/public.ts';
 import { downloadDocumentPdfs } from '../api/document-pdf.ts';
@@ -15,24 +15,18 @@ import { useSelection } from './selection.tsx';
 export function DocumentsActions({ kind, search }: { kind: DocumentKind; search: DocumentsSearch }) {
   const { t } = useTranslation();
   const selection = useSelection();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, start } = useDownload();
   const issued = (useDocumentsPage(kind, search).data?.data ?? []).filter((document) => document.number);
   const ticked = issued.filter((document) => selection.ids.has(document.id)).length;
   const count = selection.ids.size;
 
-  const download = async () => {
-    setDownloading(true);
-    try {
+  const download = () =>
+    start(async () => {
       const documents = [...selection.ids].map(([id, number]) => ({ id, number }));
       await downloadDocumentPdfs(DOCUMENT_KINDS[kind].pdf, documents);
       showSuccessToast(t('billingDocuments.list.downloaded', { count }));
       selection.clear();
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+    });
 
   return (
     <Group gap="sm" align="center">

@@ -2,14 +2,14 @@
 // A staff member signed in sees the same page through the staff call (issue 9 §4).
 import { Alert, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_PATHS } from '../../../app/route-names.ts';
 import { AnchorLink } from '../../../components/ui/links.tsx';
+import { useDownload } from '../../../hooks/useDownload.ts';
 import { usePageTitle } from '../../../hooks/usePageTitle.ts';
 import { saveBlob } from '../../../lib/download-file.ts';
 import { markPrimaryContentShown } from '../../../lib/first-paint.ts';
-import { showErrorToast } from '../../../lib/toasts.tsx';
 import { useMe } from '../../auth/public.ts';
 import { downloadMandatePreview } from '../api/signatures.ts';
 import { useMandateImage } from '../components/use-mandate-image.ts';
@@ -32,12 +32,11 @@ export function PreviewPage() {
   const me = useMe();
   const asStaff = Boolean(me.data?.staffRole);
   const { image, error } = useMandateImage(asStaff, billingAccountId, requiredMandateId, Boolean(me.data));
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, start } = useDownload();
 
   const downloadPdf = async () => {
     if (!billingAccountId) return;
-    setDownloading(true);
-    try {
+    await start(async () => {
       const { blob, filename } = await downloadMandatePreview(
         asStaff,
         billingAccountId,
@@ -45,11 +44,7 @@ export function PreviewPage() {
         'application/pdf',
       );
       saveBlob(blob, filename ?? 'mandat.pdf');
-    } catch (caught) {
-      showErrorToast(caught);
-    } finally {
-      setDownloading(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { screenAmount } from '@vetbo/domain/money/format';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { AnchorLink, ButtonLink } from '../../../components/ui/links.tsx';
-import { showErrorToast } from '../../../lib/toasts.tsx';
+import { useDownload } from '../../../hooks/useDownload.ts';
 import { downloadSepaXml, type SepaFile, type SepaFilesMade } from '../api/sepa-files.ts';
 import { SEPA_KINDS, type SepaFileKind } from '../sepa-kinds.ts';
 import { exclusionReasonText } from './exclusion-reasons.ts';
@@ -18,17 +17,7 @@ interface SepaExportResultProps {
 
 function DownloadButton({ file }: { file: SepaFile }) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSepaXml(file);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, start } = useDownload();
   return (
     <Button
       size="xs"
@@ -37,7 +26,7 @@ function DownloadButton({ file }: { file: SepaFile }) {
       leftSection={<Icon name="download" size={14} />}
       loading={downloading}
       aria-label={t('sepaFiles.list.downloadFile', { name: file.fileName })}
-      onClick={() => void download()}
+      onClick={() => void start(() => downloadSepaXml(file))}
     >
       {t('sepaFiles.list.download')}
     </Button>

@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WriteAction } from '../../../components/permissions/WriteAction.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
-import { showErrorToast, showSuccessToast } from '../../../lib/toasts.tsx';
+import { useDownload } from '../../../hooks/useDownload.ts';
+import { showSuccessToast } from '../../../lib/toasts.tsx';
 import { downloadSepaXml, type SepaFile, useMarkSepaFileSent } from '../api/sepa-files.ts';
 
 /**
@@ -13,19 +13,8 @@ import { downloadSepaXml, type SepaFile, useMarkSepaFileSent } from '../api/sepa
  */
 export function SepaFileActions({ file }: { file: Pick<SepaFile, 'id' | 'fileName' | 'status'> }) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, start } = useDownload();
   const markSent = useMarkSepaFileSent();
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadSepaXml(file);
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
   const send = () =>
     markSent.mutate(file.id, {
       onSuccess: () => showSuccessToast(t('sepaFiles.list.markedSent', { name: file.fileName })),
@@ -40,7 +29,7 @@ export function SepaFileActions({ file }: { file: Pick<SepaFile, 'id' | 'fileNam
           loading={downloading}
           aria-label={t('sepaFiles.list.downloadFile', { name: file.fileName })}
           title={t('sepaFiles.list.downloadFile', { name: file.fileName })}
-          onClick={() => void download()}
+          onClick={() => void start(() => downloadSepaXml(file))}
         >
           <Icon name="download" size={16} />
         </ActionIcon>
